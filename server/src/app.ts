@@ -1,0 +1,76 @@
+import Fastify, { type FastifyInstance } from "fastify";
+import openapiGlue from "fastify-openapi-glue";
+import type pg from "pg";
+import type { Config } from "./config.ts";
+import { API_PREFIX, loadContract, splitByPrefix } from "./contract.ts";
+import { connect, runMigrations, type Db } from "./db/client.ts";
+import { seedDemo } from "./db/seed.ts";
+import { handlers } from "./handlers/index.ts";
+import { notImplemented } from "./lib/errors.ts";
+import { loadTransportKey, type TransportKey } from "./lib/transportKey.ts";
+import { registerErrorHandler } from "./plugins/errors.ts";
+import { securityHandlers } from "./plugins/security.ts";
+import { registerWeb } from "./plugins/web.ts";
+
+declare module "fastify" {
+  interface FastifyInstance {
+    db: Db;
+    pool: pg.Pool;
+    config: Config;
+    transportKey: TransportKey;
+  }
+}
+
+export interface BuildOptions {
+  config: Config;
+  /** The PostgreSQL to use (embedded or external); server.ts decides. */
+  databaseUrl: string;
+}
+
+/** Builds the whole app: database, contract-driven routes, errors, web. server.ts only listens. */
+export async function buildApp({ config, databaseUrl }: BuildOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: {
+      level: config.logLevel,
+      redact: { paths: ["req.headers.sid", "req.headers.authorization", "req.headers.cookie", "body.password"], censor: "[redacted]" },
+    },
+    genReqId: () => crypto.randomUUID(),
+    trustProxy: false,
+    bodyLimit: 1024 * 1024,
+    ajv: { customOptions: { removeAdditional: false, coerceTypes: "array", useDefaults: true, allErrors: false, strict: false } },
+  });
+
+  // Layer 1: data.
+  const { pool, db } = connect(databaseUrl);
+  app.decorate("pool", pool);
+  app.decorate("db", db);
+  app.decorate("config", config);
+  app.decorateRequest("session", null);
+  app.addHook("onClose", async () => {
+    await pool.end();
+  });
+  await runMigrations(pool);
+  if (config.demoSeed) await seedDemo(db, config);
+  app.decorate("transportKey", await loadTransportKey(db));
+
+  // Layer 2: cross-cutting behaviour.
+  registerErrorHandler(app);
+  app.addHook("onSend", async (_req, reply) => {
+    reply.header("x-content-type-options", "nosniff");
+    reply.header("referrer-policy", "same-origin");
+  });
+
+  // Layer 3: every route from the contract; an operation without a handler answers 501.
+  const contract = splitByPrefix(await loadContract());
+  const operationResolver = (operationId: string) =>
+    handlers[operationId] ??
+    (async () => {
+      throw notImplemented(operationId);
+    });
+  await app.register(openapiGlue, { specification: contract.api, operationResolver, securityHandlers, prefix: API_PREFIX });
+  await app.register(openapiGlue, { specification: contract.root, operationResolver, securityHandlers });
+
+  // Layer 4: the web app.
+  await registerWeb(app, config.webDir);
+  return app;
+}

@@ -1,0 +1,41 @@
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { bundle, loadConfig as loadRedoclyConfig } from "@redocly/openapi-core";
+
+export const API_PREFIX = "/portal-api";
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../openapi/portal.yaml");
+
+type Json = Record<string, any>;
+let cached: Promise<Json> | undefined;
+
+/** The contract, bundled from its files into one object (external refs become components). */
+export function loadContract(): Promise<Json> {
+  cached ??= (async () => {
+    const config = await loadRedoclyConfig({});
+    const { bundle: doc, problems } = await bundle({ ref: root, config });
+    const errors = problems.filter((p) => p.severity === "error");
+    if (errors.length) throw new Error(`The OpenAPI document has errors: ${errors.map((e) => e.message).join("; ")}`);
+    return doc.parsed as Json;
+  })();
+  return cached;
+}
+
+/** Splits the document into the API part (served under the prefix) and the root part (health). */
+export function splitByPrefix(doc: Json): { api: Json; root: Json } {
+  const api: Json = { ...doc, paths: {} };
+  const rootDoc: Json = { ...doc, paths: {} };
+  for (const [p, item] of Object.entries<Json>(doc.paths ?? {})) {
+    const outside = Object.values<Json>(item).some((op) => op && typeof op === "object" && op["x-outside-prefix"]);
+    (outside ? rootDoc : api).paths[p] = item;
+  }
+  return { api, root: rootDoc };
+}
+
+/** Every operation of the document: method, path, operationId and the operation object. */
+export function operations(doc: Json) {
+  const out: { method: string; path: string; operationId: string; op: Json }[] = [];
+  for (const [p, item] of Object.entries<Json>(doc.paths ?? {}))
+    for (const m of ["get", "post", "put", "delete", "patch"])
+      if (item[m]) out.push({ method: m.toUpperCase(), path: p, operationId: item[m].operationId, op: item[m] });
+  return out;
+}

@@ -1,0 +1,138 @@
+import { sql } from "drizzle-orm";
+import {
+  bigint, boolean, index, integer, pgTable, primaryKey, serial, smallint, text, timestamp, uniqueIndex, varchar,
+} from "drizzle-orm/pg-core";
+
+// The database schema (ARCHITECTURE 5). Migrations are generated from it with drizzle-kit
+// (`npx drizzle-kit generate`) into server/src/db/migrations and applied at start.
+
+export const users = pgTable("sys_user", {
+  id: serial("id").primaryKey(),
+  userName: varchar("user_name", { length: 20 }).notNull().unique(),
+  realName: varchar("real_name", { length: 50 }).notNull(),
+  passwordHash: text("password_hash").notNull(),
+  status: smallint("status").notNull().default(1),
+  email: varchar("email", { length: 100 }),
+  phone: varchar("phone", { length: 20 }),
+  bu: varchar("bu", { length: 100 }),
+  headIcon: text("head_icon"),
+  createTime: timestamp("create_time", { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const roles = pgTable("sys_role", {
+  id: serial("id").primaryKey(),
+  roleName: varchar("role_name", { length: 50 }).notNull(),
+  roleCode: varchar("role_code", { length: 30 }).notNull().unique(),
+  description: varchar("description", { length: 200 }),
+  remark: varchar("remark", { length: 200 }),
+  status: smallint("status").notNull().default(1),
+  createTime: timestamp("create_time", { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const userRoles = pgTable(
+  "sys_user_role",
+  {
+    userId: integer("user_id").notNull().references(() => users.id, { onDelete: "cascade" }),
+    roleId: integer("role_id").notNull().references(() => roles.id, { onDelete: "cascade" }),
+    /** 0 is the primary role ("first role selected will be primary"). */
+    sort: smallint("sort").notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.roleId] }), index("sys_user_role_role_idx").on(t.roleId)],
+);
+
+export const menus = pgTable(
+  "sys_menu",
+  {
+    id: serial("id").primaryKey(),
+    menuCode: integer("menu_code").notNull(),
+    menuName: varchar("menu_name", { length: 50 }).notNull(),
+    url: varchar("url", { length: 200 }).notNull(),
+    interfaceUrl: varchar("interface_url", { length: 200 }),
+    img: varchar("img", { length: 100 }),
+    type: smallint("type").notNull().default(0),
+    parentId: integer("parent_id"),
+    hidden: smallint("hidden").notNull().default(0),
+  },
+  (t) => [index("sys_menu_parent_idx").on(t.parentId), index("sys_menu_url_idx").on(t.url)],
+);
+
+export const roleMenus = pgTable(
+  "sys_role_menu",
+  {
+    roleId: integer("role_id").notNull().references(() => roles.id, { onDelete: "cascade" }),
+    menuId: integer("menu_id").notNull().references(() => menus.id, { onDelete: "cascade" }),
+  },
+  (t) => [primaryKey({ columns: [t.roleId, t.menuId] }), index("sys_role_menu_menu_idx").on(t.menuId)],
+);
+
+/** Sessions: only the SHA-256 of the sid is stored. */
+export const sessions = pgTable(
+  "sys_session",
+  {
+    sidHash: varchar("sid_hash", { length: 64 }).primaryKey(),
+    userId: integer("user_id").notNull().references(() => users.id, { onDelete: "cascade" }),
+    roleCode: varchar("role_code", { length: 30 }).notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    lastSeenAt: timestamp("last_seen_at", { withTimezone: true }).notNull().defaultNow(),
+    endedAt: timestamp("ended_at", { withTimezone: true }),
+  },
+  (t) => [index("sys_session_user_idx").on(t.userId)],
+);
+
+/** Captcha challenges: single use, short-lived, the code stored hashed. */
+export const captchaChallenges = pgTable("sys_captcha", {
+  challengeHash: varchar("challenge_hash", { length: 64 }).primaryKey(),
+  codeHash: varchar("code_hash", { length: 64 }).notNull(),
+  expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+});
+
+/** Login back-off per account and per client address (keys "acct:<name>", "ip:<addr>"). */
+export const loginThrottle = pgTable("sys_login_throttle", {
+  key: varchar("key", { length: 120 }).primaryKey(),
+  failures: integer("failures").notNull().default(0),
+  lockedUntil: timestamp("locked_until", { withTimezone: true }),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Fixed-window request counters shared by every instance (captcha, status check, login). */
+export const rateCounters = pgTable("sys_rate_counter", {
+  key: varchar("key", { length: 160 }).primaryKey(),
+  windowStart: bigint("window_start", { mode: "number" }).notNull(),
+  count: integer("count").notNull().default(0),
+});
+
+/** Server-wide secrets shared by all instances (the RSA transport key pair). */
+export const serverKeys = pgTable("sys_server_key", {
+  name: varchar("name", { length: 50 }).primaryKey(),
+  publicPem: text("public_pem").notNull(),
+  privatePem: text("private_pem").notNull(),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const personalStatusRecords = pgTable("personal_status_record", {
+  id: serial("id").primaryKey(),
+  userId: integer("user_id").notNull().unique().references(() => users.id, { onDelete: "cascade" }),
+  languageStatus: varchar("language_status", { length: 2 }).notNull().default("cn"),
+  noviceGuideStatus: smallint("novice_guide_status").notNull().default(0),
+  privacyStatus: smallint("privacy_status").notNull().default(0),
+  privacyVersion: varchar("privacy_version", { length: 20 }),
+});
+
+export const privacyPolicies = pgTable(
+  "bsc_privacy_policy",
+  {
+    id: serial("id").primaryKey(),
+    policyContent: text("policy_content").notNull(),
+    policyVersion: varchar("policy_version", { length: 20 }).notNull(),
+    createTime: timestamp("create_time", { withTimezone: true }).notNull().defaultNow(),
+    createdBy: integer("created_by").references(() => users.id, { onDelete: "set null" }),
+  },
+  (t) => [uniqueIndex("bsc_privacy_policy_version_uq").on(t.policyVersion)],
+);
+
+export const meta = pgTable("sys_meta", {
+  key: varchar("key", { length: 50 }).primaryKey(),
+  value: text("value").notNull(),
+  flag: boolean("flag").notNull().default(false),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().default(sql`now()`),
+});

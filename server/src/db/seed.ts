@@ -1,0 +1,127 @@
+import { eq } from "drizzle-orm";
+import type { Config } from "../config.ts";
+import { hashPassword } from "../lib/passwords.ts";
+import type { Db } from "./client.ts";
+import { menus, meta, privacyPolicies, roleMenus, roles, userRoles, users } from "./schema.ts";
+
+export const DEMO_ACCOUNTS = [
+  { userName: "admin", realName: "系统管理员", roles: ["admin", "staff"], password: "Admin@12345", bu: "IT", email: "admin@example.com" },
+  { userName: "zhangwei", realName: "张伟", roles: ["staff"], password: "Staff@12345", bu: "Cardiology", email: "zhang.wei@example.com" },
+  { userName: "lina", realName: "李娜", roles: ["staff", "editor"], password: "Staff@12345", bu: "Quality", email: "li.na@example.com" },
+] as const;
+
+type MenuSeed = { code: number; name: string; url: string; type?: 0 | 1; hidden?: 0 | 1; img?: string; children?: MenuSeed[] };
+
+// Spec 2.2, 2.3 and 6: type 0 menus, type 1 button permissions keyed by url.
+const USER_MENUS: MenuSeed[] = [
+  { code: 1, name: "workingSpace", url: "/workingSpace", img: "AppstoreOutlined" },
+  { code: 2, name: "appCenterIndex", url: "/appCenterIndex", img: "AppstoreAddOutlined" },
+  { code: 3, name: "helpCenter", url: "/helpCenter", img: "QuestionCircleOutlined" },
+  { code: 4, name: "missionCenterIndex", url: "/missionCenterIndex", img: "CheckSquareOutlined" },
+  { code: 5, name: "myDataCenter", url: "/myDataCenter", img: "BarChartOutlined" },
+  { code: 6, name: "myProgramme", url: "/myProgramme", img: "CalendarOutlined" },
+  { code: 7, name: "teasingList", url: "/teasingList", img: "CommentOutlined" },
+];
+const ADMIN_MENUS: MenuSeed[] = [
+  { code: 100, name: "home", url: "/home", hidden: 1, img: "HomeOutlined" },
+  {
+    code: 110, name: "sys", url: "/sys", img: "SettingOutlined",
+    children: [
+      { code: 111, name: "user", url: "/sys/user", children: [
+        { code: 1111, name: "sys:user:add", url: "sys:user:add", type: 1 },
+        { code: 1112, name: "sys:user:edit", url: "sys:user:edit", type: 1 },
+        { code: 1113, name: "sys:user:status", url: "sys:user:status", type: 1 },
+      ] },
+      { code: 112, name: "role", url: "/sys/role", children: [
+        { code: 1121, name: "sys:role:add", url: "sys:role:add", type: 1 },
+        { code: 1122, name: "sys:role:edit", url: "sys:role:edit", type: 1 },
+        { code: 1123, name: "sys:role:status", url: "sys:role:status", type: 1 },
+      ] },
+      { code: 113, name: "menu", url: "/sys/menu" },
+    ],
+  },
+  { code: 120, name: "tagManamentList", url: "/tagManamentList", img: "TagsOutlined" },
+  { code: 130, name: "applicationManagement", url: "/applicationManagement", img: "AppstoreOutlined" },
+  { code: 131, name: "outAppList", url: "/outAppList", img: "GlobalOutlined" },
+  {
+    code: 140, name: "policy", url: "/policy", img: "FileTextOutlined",
+    children: [
+      { code: 141, name: "knowledgeIndex", url: "/knowledgeIndex" },
+      { code: 142, name: "privacyPolicyList", url: "/privacyPolicyList" },
+      { code: 143, name: "privacyPolicyAdd", url: "/privacyPolicyAdd", hidden: 1 },
+    ],
+  },
+  {
+    code: 150, name: "taskManagement", url: "/taskManagement", img: "CommentOutlined",
+    children: [
+      { code: 151, name: "commentList", url: "/commentList" },
+      { code: 152, name: "roastList", url: "/roastList" },
+    ],
+  },
+  { code: 160, name: "originDataList", url: "/originDataList", img: "DatabaseOutlined" },
+  { code: 170, name: "personalCenter", url: "/personalCenter", img: "UserOutlined" },
+];
+const SYSTEM_BUTTON: MenuSeed = { code: 900, name: "system", url: "system", type: 1 };
+
+async function insertMenus(db: Db, list: MenuSeed[], parentId: number | null, ids: Map<string, number>) {
+  for (const m of list) {
+    const [row] = await db
+      .insert(menus)
+      .values({ menuCode: m.code, menuName: m.name, url: m.url, type: m.type ?? 0, hidden: m.hidden ?? 0, img: m.img ?? null, parentId })
+      .returning({ id: menus.id });
+    ids.set(m.url, row.id);
+    if (m.children) await insertMenus(db, m.children, row.id, ids);
+  }
+}
+
+const urlsOf = (list: MenuSeed[]): string[] => list.flatMap((m) => [m.url, ...urlsOf(m.children ?? [])]);
+
+/** Demo data, once per database (ARCHITECTURE 5); passwords from the environment when given. */
+export async function seedDemo(db: Db, config: Config) {
+  await db.transaction(async (tx) => {
+    const t = tx as unknown as Db;
+    await t.execute("SELECT pg_advisory_xact_lock(727002)");
+    const [done] = await t.select().from(meta).where(eq(meta.key, "demoSeed"));
+    if (done) return;
+    if (config.production && (!config.adminPassword || !config.staffPassword))
+      throw new Error("DEMO_SEED in production needs ADMIN_PASSWORD and STAFF_PASSWORD.");
+
+    const ids = new Map<string, number>();
+    await insertMenus(t, [...USER_MENUS, ...ADMIN_MENUS, SYSTEM_BUTTON], null, ids);
+    const grant = {
+      admin: [...urlsOf(USER_MENUS), ...urlsOf(ADMIN_MENUS), SYSTEM_BUTTON.url],
+      staff: urlsOf(USER_MENUS),
+      editor: [...urlsOf(USER_MENUS), "/policy", "/knowledgeIndex"],
+    };
+    const roleRows = await t
+      .insert(roles)
+      .values([
+        { roleName: "管理员", roleCode: "admin", description: "Administrators: every menu and button", remark: "demo" },
+        { roleName: "员工", roleCode: "staff", description: "Ordinary staff", remark: "demo" },
+        { roleName: "编辑", roleCode: "editor", description: "Policy editors", remark: "demo" },
+      ])
+      .returning();
+    const roleId = Object.fromEntries(roleRows.map((r) => [r.roleCode, r.id]));
+    for (const [code, urls] of Object.entries(grant))
+      await t.insert(roleMenus).values(urls.map((u) => ({ roleId: roleId[code], menuId: ids.get(u)! })));
+
+    for (const a of DEMO_ACCOUNTS) {
+      const pw = a.userName === "admin" ? config.adminPassword ?? a.password : config.staffPassword ?? a.password;
+      const [u] = await t
+        .insert(users)
+        .values({ userName: a.userName, realName: a.realName, passwordHash: await hashPassword(pw), bu: a.bu, email: a.email })
+        .returning({ id: users.id });
+      await t.insert(userRoles).values(a.roles.map((r, i) => ({ userId: u.id, roleId: roleId[r], sort: i })));
+    }
+
+    await t.insert(privacyPolicies).values({
+      policyVersion: "1.0.0",
+      policyContent:
+        "员工门户隐私政策 / Employee portal privacy policy\n\n" +
+        "我们仅为提供门户服务而处理您的账号、角色、语言和工作台布局等信息，不会用于其他目的。\n" +
+        "We process your account, roles, language and workspace layout only to provide the portal, and for no other purpose.\n\n" +
+        "您可以随时在个人中心查看和更正您的信息。\nYou can view and correct your information in the personal centre at any time.",
+    });
+    await t.insert(meta).values({ key: "demoSeed", value: new Date().toISOString() });
+  });
+}

@@ -1,0 +1,173 @@
+import { and, asc, desc, eq, inArray } from "drizzle-orm";
+import type { FastifyReply, FastifyRequest } from "fastify";
+import pkg from "../../../package.json" with { type: "json" };
+import { personalStatusRecords, privacyPolicies, roleMenus, roles, userRoles, users } from "../db/schema.ts";
+import { consumeCaptcha, createCaptcha } from "../lib/captcha.ts";
+import { ok } from "../lib/envelope.ts";
+import { ApiError, badRequest, forbidden, wrongCredentials } from "../lib/errors.ts";
+import { menuTree } from "../lib/menuTree.ts";
+import { dummyHash, verifyPassword } from "../lib/passwords.ts";
+import { createSession, endSession, hasLiveSession } from "../lib/sessions.ts";
+import { assertNotLocked, clearFailures, rateLimit, recordFailure } from "../lib/throttle.ts";
+import { formatDateTime } from "../lib/time.ts";
+import { assertSelfOrAdmin, sessionOf } from "../plugins/security.ts";
+
+type Req = FastifyRequest<{ Body: any; Querystring: any }>;
+const MINUTE = 60_000;
+
+/** The user's enabled roles, primary first. */
+async function enabledRoles(req: FastifyRequest, userId: number) {
+  return req.server.db
+    .select({ id: roles.id, roleCode: roles.roleCode, roleName: roles.roleName })
+    .from(userRoles)
+    .innerJoin(roles, eq(roles.id, userRoles.roleId))
+    .where(and(eq(userRoles.userId, userId), eq(roles.status, 1)))
+    .orderBy(asc(userRoles.sort), asc(roles.id));
+}
+
+export const authHandlers = {
+  async getDate() {
+    return ok(formatDateTime(new Date())!);
+  },
+
+  async getSysVersion() {
+    return ok({ version: pkg.version });
+  },
+
+  async getPublicKey(req: Req) {
+    return ok({ publicKey: req.server.transportKey.publicPem, captchaEnabled: req.server.config.captchaEnabled });
+  },
+
+  async verificationcode(req: Req, reply: FastifyReply) {
+    await rateLimit(req.server.db, `captcha:${req.ip}`, 60, MINUTE);
+    const svg = await createCaptcha(req.server.db, req.query.challengeId);
+    return reply.type("image/svg+xml").header("cache-control", "no-store").send(Buffer.from(svg));
+  },
+
+  async checkLoginStatus(req: Req) {
+    const { db } = req.server;
+    await rateLimit(db, `status:${req.ip}`, 30, MINUTE);
+    const [user] = await db.select({ id: users.id }).from(users).where(and(eq(users.userName, req.query.username), eq(users.status, 1)));
+    const content = user ? await hasLiveSession(db, user.id) : false;
+    return ok(content, { respCode: 0, content, message: content ? "此账号已被登陆" : "" });
+  },
+
+  async baseLogin(req: Req) {
+    const { db, config, transportKey } = req.server;
+    const { userName, password, verificationCode, challengeId } = req.body;
+    await rateLimit(db, `login:${req.ip}`, 30, MINUTE);
+    const keys = [`acct:${String(userName).toLowerCase()}`, `ip:${req.ip}`];
+    await assertNotLocked(db, keys);
+    if (config.captchaEnabled) await consumeCaptcha(db, challengeId, verificationCode);
+    const plain = transportKey.decrypt(password);
+    const [user] = await db.select().from(users).where(eq(users.userName, userName));
+    // Unknown, disabled and wrong password: same answer, same work (a hash is always checked).
+    const good = await verifyPassword(plain, user?.passwordHash ?? (await dummyHash()));
+    if (!user || !good || user.status !== 1) {
+      await recordFailure(db, keys);
+      throw wrongCredentials();
+    }
+    await clearFailures(db, keys[0]);
+    const [primary] = await enabledRoles(req, user.id);
+    if (!primary) throw new ApiError(403, 4003, "账号未分配可用角色", "The account has no enabled role");
+    return ok({ sid: await createSession(db, user.id, primary.roleCode) });
+  },
+
+  async logout(req: Req) {
+    await endSession(req.server.db, sessionOf(req).sidHash);
+    return ok(null, { respCode: 0, message: "操作成功" });
+  },
+
+  async getUserInfo(req: Req) {
+    const s = sessionOf(req);
+    const [u] = await req.server.db.select().from(users).where(eq(users.id, s.userId));
+    const rs = await enabledRoles(req, s.userId);
+    return ok({
+      id: u.id,
+      userName: u.userName,
+      realName: u.realName,
+      roleCode: s.roleCode,
+      roleCodes: rs.map((r) => r.roleCode),
+      roles: rs.map(({ roleCode, roleName }) => ({ roleCode, roleName })),
+      isAdmin: s.isAdmin,
+      email: u.email,
+      phone: u.phone,
+      bu: u.bu,
+      headIcon: u.headIcon,
+    });
+  },
+
+  async getUserTitle(req: Req) {
+    const [u] = await req.server.db.select({ headIcon: users.headIcon }).from(users).where(eq(users.id, sessionOf(req).userId));
+    return ok({ headIcon: u?.headIcon ?? null });
+  },
+
+  async changeRole(req: Req) {
+    const s = sessionOf(req);
+    const { db } = req.server;
+    const rs = await enabledRoles(req, s.userId);
+    if (!rs.some((r) => r.roleCode === req.query.roleCode))
+      throw badRequest("roleCode", "ownRole", "该角色不属于当前用户或已停用", "The role is not one of yours or is disabled");
+    const sid = await createSession(db, s.userId, req.query.roleCode);
+    await endSession(db, s.sidHash);
+    return ok({ sid }, { result: "0" });
+  },
+
+  async getRoleMenuVOByRoles(req: Req) {
+    const s = sessionOf(req);
+    const { db } = req.server;
+    const wanted: string[] = req.body?.roleCodes?.length ? req.body.roleCodes : [s.roleCode];
+    if (!s.isAdmin) {
+      const own = new Set((await enabledRoles(req, s.userId)).map((r) => r.roleCode));
+      if (wanted.some((c) => c !== s.roleCode && !own.has(c))) throw forbidden();
+    }
+    const granted = await db
+      .selectDistinct({ id: roleMenus.menuId })
+      .from(roleMenus)
+      .innerJoin(roles, eq(roles.id, roleMenus.roleId))
+      .where(and(inArray(roles.roleCode, wanted), eq(roles.status, 1)));
+    return ok(await menuTree(db, granted.map((g) => g.id)));
+  },
+
+  async getPersonalStatusRecord(req: Req) {
+    const userId = assertSelfOrAdmin(req, req.query.userId);
+    const [row] = await req.server.db.select().from(personalStatusRecords).where(eq(personalStatusRecords.userId, userId));
+    return ok(row ?? null);
+  },
+
+  async savePersonalStatusRecord(req: Req) {
+    const { db } = req.server;
+    const userId = assertSelfOrAdmin(req, req.body.userId);
+    const { languageStatus, noviceGuideStatus, privacyStatus, privacyVersion } = req.body;
+    if (privacyStatus === 1) {
+      const [current] = await db.select().from(privacyPolicies).orderBy(desc(privacyPolicies.id)).limit(1);
+      if (!current || privacyVersion !== current.policyVersion)
+        throw badRequest("privacyVersion", "current", "只能同意当前版本的隐私政策", "Only the current privacy-policy version can be accepted");
+    }
+    const set = Object.fromEntries(
+      Object.entries({ languageStatus, noviceGuideStatus, privacyStatus, privacyVersion }).filter(([, v]) => v !== undefined),
+    );
+    const [row] = await db
+      .insert(personalStatusRecords)
+      .values({ userId, ...set })
+      .onConflictDoUpdate({ target: personalStatusRecords.userId, set: Object.keys(set).length ? set : { userId } })
+      .returning();
+    return ok(row);
+  },
+
+  async getBscPrivacyPolicy(req: Req) {
+    const [row] = await req.server.db.select().from(privacyPolicies).orderBy(desc(privacyPolicies.id)).limit(1);
+    return ok(row ? { id: row.id, policyContent: row.policyContent, policyVersion: row.policyVersion, createTime: formatDateTime(row.createTime) } : null);
+  },
+
+  async createBscPrivacyPolicy(req: Req) {
+    const { db } = req.server;
+    const [dup] = await db.select({ id: privacyPolicies.id }).from(privacyPolicies).where(eq(privacyPolicies.policyVersion, req.body.policyVersion));
+    if (dup) throw badRequest("policyVersion", "unique", "该版本号已存在", "This version number already exists");
+    const [row] = await db
+      .insert(privacyPolicies)
+      .values({ policyContent: req.body.policyContent, policyVersion: req.body.policyVersion, createdBy: sessionOf(req).userId })
+      .returning({ id: privacyPolicies.id });
+    return ok(row.id);
+  },
+};

@@ -1,0 +1,25 @@
+/** An answer other than success: HTTP status, body code and the message in both languages. */
+export class ApiError extends Error {
+  constructor(
+    public status: number,
+    public code: number,
+    public cn: string,
+    public en: string,
+    public errors?: { field: string; rule: string; message: string; enMessage: string }[],
+  ) {
+    super(en);
+  }
+}
+
+export const badRequest = (field: string, rule: string, cn: string, en: string) =>
+  new ApiError(400, 400, cn, en, [{ field, rule, message: cn, enMessage: en }]);
+export const sessionExpired = () => new ApiError(401, 4004, "登录已过期，请重新登录", "Login session expired, please log in again");
+export const wrongCredentials = () => new ApiError(401, 4001, "用户名或密码错误", "Wrong user name or password");
+export const forbidden = () => new ApiError(403, 4003, "没有权限", "No permission");
+export const notFound = (what = "数据", whatEn = "Record") =>
+  new ApiError(404, 404, `${what}不存在`, `${whatEn} does not exist`);
+export const tooFrequent = () =>
+  new ApiError(429, 403, "操作过于频繁，请稍后再试", "The operation is too frequent. Please try again later");
+export const notImplemented = (operationId: string) =>
+  new ApiError(501, 501, `该功能(${operationId})尚未实现`, `This operation (${operationId}) is not implemented yet`);
+export const internalError = () => new ApiError(500, 500, "服务器内部错误", "Internal server error");

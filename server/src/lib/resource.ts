@@ -1,0 +1,115 @@
+import { and, asc, count, desc, eq, type SQL } from "drizzle-orm";
+import type { AnyPgColumn, PgTable } from "drizzle-orm/pg-core";
+import type { FastifyRequest } from "fastify";
+import type { Db } from "../db/client.ts";
+import { paged, ok } from "./envelope.ts";
+import { badRequest, notFound } from "./errors.ts";
+
+/**
+ * The generic resource layer: one declaration gives a paged admin resource its page, getById,
+ * create, update, removeById and status-change handlers (the client half is src/dataProviders).
+ */
+export interface ResourceSpec<T extends PgTable, Row = T["$inferSelect"]> {
+  table: T;
+  id: AnyPgColumn;
+  /** Bilingual name for "not found" answers. */
+  label: { cn: string; en: string };
+  /** Request filter fields (page body) to SQL conditions; undefined values are skipped. */
+  filters?: Record<string, (value: any) => SQL | undefined>;
+  /** Sortable fields of the page request (sortField) to columns; the default sort is by id desc. */
+  sortable?: Record<string, AnyPgColumn>;
+  /** Row to the answer record. */
+  toRecord: (row: Row) => Record<string, unknown>;
+  /** Request body to column values (create and update). */
+  fromInput: (body: any) => Partial<T["$inferInsert"]>;
+  /** Columns whose value must be unique, with the field to blame and the bilingual message. */
+  unique?: { column: AnyPgColumn; field: string; cn: string; en: string }[];
+  statusColumn?: AnyPgColumn;
+  /** Extra data of getById (e.g. a role's menu ids). */
+  details?: (db: Db, id: number) => Promise<Record<string, unknown>>;
+  /** Runs inside the write transaction after create or update (e.g. replace link rows). */
+  afterWrite?: (tx: Db, id: number, body: any) => Promise<void>;
+}
+
+export function defineResource<T extends PgTable>(spec: ResourceSpec<T>) {
+  const t = spec.table as any;
+  const byId = (id: number) => eq(spec.id, id);
+
+  async function findOrThrow(db: Db, id: number) {
+    const [row] = await db.select().from(t).where(byId(id));
+    if (!row) throw notFound(spec.label.cn, spec.label.en);
+    return row;
+  }
+
+  async function assertUnique(db: Db, body: any, exceptId?: number) {
+    for (const u of spec.unique ?? []) {
+      const value = body[u.field];
+      if (value === undefined) continue;
+      const [dup] = await db.select({ id: spec.id }).from(t).where(eq(u.column, value));
+      if (dup && dup.id !== exceptId) throw badRequest(u.field, "unique", u.cn, u.en);
+    }
+  }
+
+  return {
+    async page(req: FastifyRequest<{ Body: any }>) {
+      const db = req.server.db;
+      const { page = 1, pageSize = 10, sortField, sortOrder, ...rest } = req.body ?? {};
+      const conds = Object.entries(spec.filters ?? {})
+        .map(([field, f]) => (rest[field] === undefined || rest[field] === "" ? undefined : f(rest[field])))
+        .filter(Boolean) as SQL[];
+      const where = conds.length ? and(...conds) : undefined;
+      const sortCol = (sortField && spec.sortable?.[sortField]) || spec.id;
+      const order = sortOrder === "asc" ? asc(sortCol) : desc(sortCol);
+      const [rows, [{ total }]] = await Promise.all([
+        db.select().from(t).where(where).orderBy(order, desc(spec.id)).limit(pageSize).offset((page - 1) * pageSize),
+        db.select({ total: count() }).from(t).where(where),
+      ]);
+      return paged(rows.map((r: any) => spec.toRecord(r)), Number(total), page, pageSize);
+    },
+
+    async getById(req: FastifyRequest<{ Querystring: { id: number } }>) {
+      const db = req.server.db;
+      const row = await findOrThrow(db, req.query.id);
+      return ok({ ...spec.toRecord(row), ...(spec.details ? await spec.details(db, req.query.id) : {}) });
+    },
+
+    async create(req: FastifyRequest<{ Body: any }>) {
+      const db = req.server.db;
+      await assertUnique(db, req.body);
+      const id = await db.transaction(async (tx) => {
+        const [row] = await tx.insert(t).values(spec.fromInput(req.body)).returning({ id: spec.id });
+        await spec.afterWrite?.(tx as unknown as Db, row.id, req.body);
+        return row.id as number;
+      });
+      return ok(id);
+    },
+
+    async update(req: FastifyRequest<{ Body: any }>) {
+      const db = req.server.db;
+      const id = req.body.id as number;
+      await findOrThrow(db, id);
+      await assertUnique(db, req.body, id);
+      await db.transaction(async (tx) => {
+        await tx.update(t).set(spec.fromInput(req.body)).where(byId(id));
+        await spec.afterWrite?.(tx as unknown as Db, id, req.body);
+      });
+      return ok(id);
+    },
+
+    async removeById(req: FastifyRequest<{ Querystring: { id: number } }>) {
+      const db = req.server.db;
+      await findOrThrow(db, req.query.id);
+      await db.delete(t).where(byId(req.query.id));
+      return ok(req.query.id);
+    },
+
+    async changeStatus(req: FastifyRequest<{ Querystring: { id: number; status: number } }>) {
+      if (!spec.statusColumn) throw new Error("resource has no status column");
+      const db = req.server.db;
+      await findOrThrow(db, req.query.id);
+      const col = Object.entries(t).find(([, c]) => c === spec.statusColumn)?.[0];
+      await db.update(t).set({ [col!]: req.query.status }).where(byId(req.query.id));
+      return ok(req.query.id);
+    },
+  };
+}

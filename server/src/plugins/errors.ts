@@ -1,0 +1,80 @@
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { ApiError, internalError } from "../lib/errors.ts";
+
+// Chinese wording per JSON-schema rule; the English side names the rule and ajv's own text.
+const cnRule: Record<string, (p: any) => string> = {
+  required: () => "必填项不能为空",
+  maxLength: (p) => `长度不能超过 ${p.limit}`,
+  minLength: (p) => `长度不能少于 ${p.limit}`,
+  pattern: () => "格式不正确",
+  format: () => "格式不正确",
+  enum: () => "取值不在允许范围内",
+  const: () => "取值不在允许范围内",
+  type: () => "类型不正确",
+  additionalProperties: (p) => `不允许的字段 ${p.additionalProperty}`,
+  minimum: (p) => `不能小于 ${p.limit}`,
+  maximum: (p) => `不能大于 ${p.limit}`,
+  exclusiveMinimum: (p) => `必须大于 ${p.limit}`,
+  exclusiveMaximum: (p) => `必须小于 ${p.limit}`,
+  minItems: (p) => `至少 ${p.limit} 项`,
+  maxItems: (p) => `最多 ${p.limit} 项`,
+  uniqueItems: () => "不能有重复项",
+};
+
+function validationError(err: FastifyError): ApiError {
+  const errors = (err.validation ?? []).map((v: any) => {
+    const base = v.instancePath ? v.instancePath.slice(1).replace(/\//g, ".") : "";
+    const field = v.keyword === "required" ? [base, v.params.missingProperty].filter(Boolean).join(".") : base || String(err.validationContext ?? "body");
+    const cn = `${field}: ${(cnRule[v.keyword] ?? (() => "不符合规则"))(v.params)}`;
+    const en = `${field}: ${v.message ?? `fails rule ${v.keyword}`}`;
+    return { field, rule: v.keyword as string, message: cn, enMessage: en };
+  });
+  const first = errors[0] ?? { field: "", rule: "", message: "请求参数不正确", enMessage: "Invalid request" };
+  return new ApiError(400, 400, `参数错误 - ${first.message}`, `Invalid input - ${first.enMessage}`, errors);
+}
+
+/** Maps every failure to the envelope with an honest HTTP status (ARCHITECTURE 3). */
+function toApiError(err: FastifyError & { errors?: unknown[] }): ApiError | null {
+  if (err instanceof ApiError) return err;
+  // fastify-openapi-glue wraps security-handler failures; the last handler's error is the answer.
+  if (Array.isArray(err.errors)) {
+    const inner = [...err.errors].reverse().find((e) => e instanceof ApiError);
+    if (inner) return inner as ApiError;
+  }
+  if (err.validation) return validationError(err);
+  switch (err.code) {
+    case "FST_ERR_CTP_BODY_TOO_LARGE":
+      return new ApiError(413, 413, "上传内容超过大小限制", "The upload is larger than allowed");
+    case "FST_ERR_CTP_INVALID_MEDIA_TYPE":
+      return new ApiError(415, 415, "不支持的内容类型", "Unsupported content type");
+    case "FST_ERR_CTP_EMPTY_JSON_BODY":
+    case "FST_ERR_CTP_INVALID_JSON_BODY":
+    case "FST_ERR_CTP_INVALID_CONTENT_LENGTH":
+      return new ApiError(400, 400, "请求内容不是有效的 JSON", "The request body is not valid JSON");
+  }
+  if (err.statusCode === 400 || (err instanceof SyntaxError && err.message.includes("JSON")))
+    return new ApiError(400, 400, "请求内容不正确", "The request is malformed");
+  return null;
+}
+
+export function sendError(reply: FastifyReply, e: ApiError) {
+  return reply.status(e.status).send({
+    code: e.code,
+    data: null,
+    resultMessage: e.cn,
+    resultEnMessage: e.en,
+    ...(e.errors ? { errors: e.errors } : {}),
+  });
+}
+
+export function registerErrorHandler(app: FastifyInstance) {
+  app.setErrorHandler((err: FastifyError, req: FastifyRequest, reply: FastifyReply) => {
+    const known = toApiError(err);
+    if (known) {
+      if (known.status >= 500) req.log.error({ err }, "request failed");
+      return sendError(reply, known);
+    }
+    req.log.error({ err }, "unexpected error");
+    return sendError(reply, internalError());
+  });
+}

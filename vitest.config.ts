@@ -1,0 +1,28 @@
+import { defineConfig } from "vitest/config";
+
+// Two projects: "unit" (web app and helpers, jsdom) and "api" (the server through app.inject on a
+// throwaway PostgreSQL: embedded by default, DATABASE_URL when set).
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: "unit",
+          include: ["src/**/*.test.{ts,tsx}", "scripts/**/*.test.ts"],
+          environment: "jsdom",
+        },
+      },
+      {
+        test: {
+          name: "api",
+          include: ["server/test/**/*.test.ts"],
+          environment: "node",
+          globalSetup: ["server/test/global-setup.ts"],
+          testTimeout: 30_000,
+          hookTimeout: 120_000,
+          pool: "forks",
+        },
+      },
+    ],
+  },
+});
