@@ -11,8 +11,8 @@ import { createSession, endSession, hasLiveSession } from "../lib/sessions.ts";
 import { assertNotLocked, clearFailures, rateLimit, recordFailure } from "../lib/throttle.ts";
 import { formatDateTime } from "../lib/time.ts";
 import { assertSelfOrAdmin, sessionOf } from "../plugins/security.ts";
+import type { OpRequest } from "./types.ts";
 
-type Req = FastifyRequest<{ Body: any; Querystring: any }>;
 const MINUTE = 60_000;
 
 /** The user's enabled roles, primary first. */
@@ -34,17 +34,17 @@ export const authHandlers = {
     return ok({ version: pkg.version });
   },
 
-  async getPublicKey(req: Req) {
+  async getPublicKey(req: OpRequest<"getPublicKey">) {
     return ok({ publicKey: req.server.transportKey.publicPem, captchaEnabled: req.server.config.captchaEnabled });
   },
 
-  async verificationcode(req: Req, reply: FastifyReply) {
+  async verificationcode(req: OpRequest<"verificationcode">, reply: FastifyReply) {
     await rateLimit(req.server.db, `captcha:${req.ip}`, 60, MINUTE);
     const svg = await createCaptcha(req.server.db, req.query.challengeId);
     return reply.type("image/svg+xml").header("cache-control", "no-store").send(Buffer.from(svg));
   },
 
-  async checkLoginStatus(req: Req) {
+  async checkLoginStatus(req: OpRequest<"checkLoginStatus">) {
     const { db } = req.server;
     await rateLimit(db, `status:${req.ip}`, 30, MINUTE);
     const [user] = await db.select({ id: users.id }).from(users).where(and(eq(users.userName, req.query.username), eq(users.status, 1)));
@@ -52,7 +52,7 @@ export const authHandlers = {
     return ok(content, { respCode: 0, content, message: content ? "此账号已被登陆" : "" });
   },
 
-  async baseLogin(req: Req) {
+  async baseLogin(req: OpRequest<"baseLogin">) {
     const { db, config, transportKey } = req.server;
     const { userName, password, verificationCode, challengeId } = req.body;
     await rateLimit(db, `login:${req.ip}`, 30, MINUTE);
@@ -73,12 +73,12 @@ export const authHandlers = {
     return ok({ sid: await createSession(db, user.id, primary.roleCode) });
   },
 
-  async logout(req: Req) {
+  async logout(req: OpRequest<"logout">) {
     await endSession(req.server.db, sessionOf(req).sidHash);
     return ok(null, { respCode: 0, message: "操作成功" });
   },
 
-  async getUserInfo(req: Req) {
+  async getUserInfo(req: OpRequest<"getUserInfo">) {
     const s = sessionOf(req);
     const [u] = await req.server.db.select().from(users).where(eq(users.id, s.userId));
     const rs = await enabledRoles(req, s.userId);
@@ -97,12 +97,12 @@ export const authHandlers = {
     });
   },
 
-  async getUserTitle(req: Req) {
+  async getUserTitle(req: OpRequest<"getUserTitle">) {
     const [u] = await req.server.db.select({ headIcon: users.headIcon }).from(users).where(eq(users.id, sessionOf(req).userId));
     return ok({ headIcon: u?.headIcon ?? null });
   },
 
-  async changeRole(req: Req) {
+  async changeRole(req: OpRequest<"changeRole">) {
     const s = sessionOf(req);
     const { db } = req.server;
     const rs = await enabledRoles(req, s.userId);
@@ -113,7 +113,7 @@ export const authHandlers = {
     return ok({ sid }, { result: "0" });
   },
 
-  async getRoleMenuVOByRoles(req: Req) {
+  async getRoleMenuVOByRoles(req: OpRequest<"getRoleMenuVOByRoles">) {
     const s = sessionOf(req);
     const { db } = req.server;
     const wanted: string[] = req.body?.roleCodes?.length ? req.body.roleCodes : [s.roleCode];
@@ -129,13 +129,13 @@ export const authHandlers = {
     return ok(await menuTree(db, granted.map((g) => g.id)));
   },
 
-  async getPersonalStatusRecord(req: Req) {
+  async getPersonalStatusRecord(req: OpRequest<"getPersonalStatusRecord">) {
     const userId = assertSelfOrAdmin(req, req.query.userId);
     const [row] = await req.server.db.select().from(personalStatusRecords).where(eq(personalStatusRecords.userId, userId));
     return ok(row ?? null);
   },
 
-  async savePersonalStatusRecord(req: Req) {
+  async savePersonalStatusRecord(req: OpRequest<"savePersonalStatusRecord">) {
     const { db } = req.server;
     const userId = assertSelfOrAdmin(req, req.body.userId);
     const { languageStatus, noviceGuideStatus, privacyStatus, privacyVersion } = req.body;
@@ -155,12 +155,12 @@ export const authHandlers = {
     return ok(row);
   },
 
-  async getBscPrivacyPolicy(req: Req) {
+  async getBscPrivacyPolicy(req: OpRequest<"getBscPrivacyPolicy">) {
     const [row] = await req.server.db.select().from(privacyPolicies).orderBy(desc(privacyPolicies.id)).limit(1);
     return ok(row ? { id: row.id, policyContent: row.policyContent, policyVersion: row.policyVersion, createTime: formatDateTime(row.createTime) } : null);
   },
 
-  async createBscPrivacyPolicy(req: Req) {
+  async createBscPrivacyPolicy(req: OpRequest<"createBscPrivacyPolicy">) {
     const { db } = req.server;
     const [dup] = await db.select({ id: privacyPolicies.id }).from(privacyPolicies).where(eq(privacyPolicies.policyVersion, req.body.policyVersion));
     if (dup) throw badRequest("policyVersion", "unique", "该版本号已存在", "This version number already exists");

@@ -1,5 +1,4 @@
 import { eq, ilike, or } from "drizzle-orm";
-import type { FastifyRequest } from "fastify";
 import type { Db } from "../db/client.ts";
 import { roleMenus, roles } from "../db/schema.ts";
 import { ok } from "../lib/envelope.ts";
@@ -7,6 +6,7 @@ import { badRequest, notFound } from "../lib/errors.ts";
 import { menuTree } from "../lib/menuTree.ts";
 import { defineResource } from "../lib/resource.ts";
 import { formatDateTime } from "../lib/time.ts";
+import type { OpRequest } from "./types.ts";
 
 const menuIdsOf = async (db: Db, roleId: number) =>
   (await db.select({ id: roleMenus.menuId }).from(roleMenus).where(eq(roleMenus.roleId, roleId))).map((r) => r.id);
@@ -49,7 +49,6 @@ export const sysRole = defineResource({
   afterWrite: (tx, id, b) => replaceMenus(tx, id, b.menuIds),
 });
 
-type Req = FastifyRequest<{ Body: any; Querystring: any }>;
 
 export const roleHandlers = {
   sysRolePage: sysRole.page,
@@ -58,12 +57,12 @@ export const roleHandlers = {
   updateSysRole: sysRole.update,
   changeRoleStatus: sysRole.changeStatus,
 
-  async listSysRole(req: Req) {
+  async listSysRole(req: OpRequest<"listSysRole">) {
     const rows = await req.server.db.select().from(roles).where(eq(roles.status, 1)).orderBy(roles.id);
-    return ok(rows.map((r) => ({ id: r.id, roleName: r.roleName, roleCode: r.roleCode, description: r.description, remark: r.remark, status: r.status, createTime: formatDateTime(r.createTime) })));
+    return ok(rows.map(sysRole.toRecord));
   },
 
-  async updateRole(req: Req) {
+  async updateRole(req: OpRequest<"updateRole">) {
     const { db } = req.server;
     const [role] = await db.select({ id: roles.id }).from(roles).where(eq(roles.id, req.body.id));
     if (!role) throw notFound("角色", "Role");
@@ -71,11 +70,11 @@ export const roleHandlers = {
     return ok(role.id);
   },
 
-  async getRoleMenu(req: Req) {
+  async getRoleMenu(req: OpRequest<"getRoleMenu">) {
     return ok(await menuTree(req.server.db));
   },
 
-  async getMenuListByRoleId(req: Req) {
+  async getMenuListByRoleId(req: OpRequest<"getMenuListByRoleId">) {
     const { db } = req.server;
     const [role] = await db.select({ id: roles.id }).from(roles).where(eq(roles.id, req.query.roleId));
     if (!role) throw notFound("角色", "Role");

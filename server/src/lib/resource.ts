@@ -51,9 +51,11 @@ export function defineResource<T extends PgTable>(spec: ResourceSpec<T>) {
   }
 
   return {
-    async page(req: FastifyRequest<{ Body: any }>) {
+    toRecord: spec.toRecord,
+
+    async page(req: FastifyRequest) {
       const db = req.server.db;
-      const { page = 1, pageSize = 10, sortField, sortOrder, ...rest } = req.body ?? {};
+      const { page = 1, pageSize = 10, sortField, sortOrder, ...rest } = (req.body ?? {}) as Record<string, any>;
       const conds = Object.entries(spec.filters ?? {})
         .map(([field, f]) => (rest[field] === undefined || rest[field] === "" ? undefined : f(rest[field])))
         .filter(Boolean) as SQL[];
@@ -67,49 +69,55 @@ export function defineResource<T extends PgTable>(spec: ResourceSpec<T>) {
       return paged(rows.map((r: any) => spec.toRecord(r)), Number(total), page, pageSize);
     },
 
-    async getById(req: FastifyRequest<{ Querystring: { id: number } }>) {
+    async getById(req: FastifyRequest) {
       const db = req.server.db;
-      const row = await findOrThrow(db, req.query.id);
-      return ok({ ...spec.toRecord(row), ...(spec.details ? await spec.details(db, req.query.id) : {}) });
+      const { id } = req.query as { id: number };
+      const row = await findOrThrow(db, id);
+      return ok({ ...spec.toRecord(row), ...(spec.details ? await spec.details(db, id) : {}) });
     },
 
-    async create(req: FastifyRequest<{ Body: any }>) {
+    async create(req: FastifyRequest) {
       const db = req.server.db;
-      await assertUnique(db, req.body);
+      const body = req.body as Record<string, any>;
+      await assertUnique(db, body);
       const id = await db.transaction(async (tx) => {
-        const [row] = await tx.insert(t).values(spec.fromInput(req.body)).returning({ id: spec.id });
-        await spec.afterWrite?.(tx as unknown as Db, row.id, req.body);
-        return row.id as number;
+        const [row] = await tx.insert(t).values(spec.fromInput(body)).returning({ id: spec.id });
+        const newId = row.id as number;
+        await spec.afterWrite?.(tx as unknown as Db, newId, body);
+        return newId;
       });
       return ok(id);
     },
 
-    async update(req: FastifyRequest<{ Body: any }>) {
+    async update(req: FastifyRequest) {
       const db = req.server.db;
-      const id = req.body.id as number;
+      const body = req.body as Record<string, any>;
+      const id = body.id as number;
       await findOrThrow(db, id);
-      await assertUnique(db, req.body, id);
+      await assertUnique(db, body, id);
       await db.transaction(async (tx) => {
-        await tx.update(t).set(spec.fromInput(req.body)).where(byId(id));
-        await spec.afterWrite?.(tx as unknown as Db, id, req.body);
+        await tx.update(t).set(spec.fromInput(body)).where(byId(id));
+        await spec.afterWrite?.(tx as unknown as Db, id, body);
       });
       return ok(id);
     },
 
-    async removeById(req: FastifyRequest<{ Querystring: { id: number } }>) {
+    async removeById(req: FastifyRequest) {
       const db = req.server.db;
-      await findOrThrow(db, req.query.id);
-      await db.delete(t).where(byId(req.query.id));
-      return ok(req.query.id);
+      const { id } = req.query as { id: number };
+      await findOrThrow(db, id);
+      await db.delete(t).where(byId(id));
+      return ok(id);
     },
 
-    async changeStatus(req: FastifyRequest<{ Querystring: { id: number; status: number } }>) {
+    async changeStatus(req: FastifyRequest) {
       if (!spec.statusColumn) throw new Error("resource has no status column");
       const db = req.server.db;
-      await findOrThrow(db, req.query.id);
+      const { id, status } = req.query as { id: number; status: number };
+      await findOrThrow(db, id);
       const col = Object.entries(t).find(([, c]) => c === spec.statusColumn)?.[0];
-      await db.update(t).set({ [col!]: req.query.status }).where(byId(req.query.id));
-      return ok(req.query.id);
+      await db.update(t).set({ [col!]: status }).where(byId(id));
+      return ok(id);
     },
   };
 }
