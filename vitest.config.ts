@@ -8,6 +8,10 @@ export default defineConfig({
       {
         test: {
           name: "unit",
+          // @refinedev/react-router would otherwise load react-router's CommonJS copy while the
+          // source loads the ESM one, and refine's hooks would not see the router (the built app
+          // has a single copy).
+          server: { deps: { inline: ["@refinedev/react-router"] } },
           include: ["src/**/*.test.{ts,tsx}", "scripts/**/*.test.ts"],
           environment: "jsdom",
         },

@@ -96,9 +96,9 @@ export async function seedDemo(db: Db, config: Config) {
     const roleRows = await t
       .insert(roles)
       .values([
-        { roleName: "管理员", roleCode: "admin", description: "Administrators: every menu and button", remark: "demo" },
-        { roleName: "员工", roleCode: "staff", description: "Ordinary staff", remark: "demo" },
-        { roleName: "编辑", roleCode: "editor", description: "Policy editors", remark: "demo" },
+        { roleName: "管理员", roleCode: "admin", description: "全部菜单和按钮", remark: "演示数据" },
+        { roleName: "员工", roleCode: "staff", description: "普通员工", remark: "演示数据" },
+        { roleName: "编辑", roleCode: "editor", description: "政策编辑", remark: "演示数据" },
       ])
       .returning();
     const roleId = Object.fromEntries(roleRows.map((r) => [r.roleCode, r.id]));

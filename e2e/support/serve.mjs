@@ -1,0 +1,29 @@
+// Starts the real server for the end-to-end run on a throwaway DATA_DIR and removes that folder
+// once the server has stopped. Playwright sends SIGTERM at the end (gracefulShutdown in
+// playwright.config.ts); it is passed on once, so the server stops its embedded PostgreSQL first.
+import { spawn } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+
+const dataDir = mkdtempSync(path.join(tmpdir(), "portal-e2e-"));
+const server = spawn(process.execPath, ["--import", "tsx", "server/src/server.ts"], {
+  stdio: "inherit",
+  env: { ...process.env, DATA_DIR: dataDir },
+  // Its own process group: the signal reaches it from here only, exactly once.
+  detached: true,
+});
+
+let forwarded = false;
+for (const signal of ["SIGINT", "SIGTERM"]) {
+  process.on(signal, () => {
+    if (forwarded) return;
+    forwarded = true;
+    server.kill(signal);
+  });
+}
+
+server.on("exit", (code, signal) => {
+  rmSync(dataDir, { recursive: true, force: true });
+  process.exit(code ?? (signal ? 1 : 0));
+});

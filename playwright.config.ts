@@ -1,0 +1,62 @@
+import { defineConfig, devices } from "@playwright/test";
+
+// The real server (API + built dist/) on its own port with a throwaway database; see
+// e2e/support/serve.mjs. `npm run test:e2e` builds dist/ first.
+const port = Number(process.env.E2E_PORT ?? 18480);
+const baseURL = `http://127.0.0.1:${port}`;
+
+export default defineConfig({
+  testDir: "e2e",
+  // One worker: a 2-core machine also runs the server and its PostgreSQL.
+  workers: 1,
+  fullyParallel: false,
+  forbidOnly: !!process.env.CI,
+  retries: 0,
+  timeout: 60_000,
+  expect: { timeout: 15_000 },
+  reporter: process.env.CI ? [["list"], ["html", { open: "never" }]] : "list",
+  use: {
+    baseURL,
+    locale: "zh-CN",
+    trace: "retain-on-failure",
+    screenshot: "only-on-failure",
+  },
+  projects: [
+    {
+      name: "chromium",
+      use: {
+        ...devices["Desktop Chrome"],
+        // The Debian chromium package; Playwright's own browser download does not work here.
+        launchOptions: {
+          executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+          headless: true,
+          args: [
+            "--no-sandbox",
+            "--disable-gpu",
+            "--disable-background-networking",
+            "--disable-component-update",
+            "--disable-sync",
+            "--no-first-run",
+            "--disable-quic",
+          ],
+        },
+      },
+    },
+  ],
+  webServer: {
+    command: "node e2e/support/serve.mjs",
+    url: `${baseURL}/readyz`,
+    env: {
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      CAPTCHA_ENABLED: "false",
+      LOG_LEVEL: "warn",
+    },
+    reuseExistingServer: false,
+    // First start initialises a PostgreSQL cluster and seeds it.
+    timeout: 180_000,
+    gracefulShutdown: { signal: "SIGTERM", timeout: 30_000 },
+    stdout: "pipe",
+    stderr: "pipe",
+  },
+});

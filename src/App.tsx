@@ -1,0 +1,119 @@
+// The app trunk: router, antd, refine and its providers, and the top-level routes. The user and
+// admin shells are separate lazy chunks below /main; each shell routes its own pages.
+import { Suspense, lazy, useEffect, useMemo } from "react";
+import { BrowserRouter, Navigate, Route, Routes } from "react-router";
+import { App as AntdApp, ConfigProvider, Spin } from "antd";
+// The ESM locale files: the CommonJS ones (antd/locale/*) come through the bundler as
+// { default: locale }, and antd silently falls back to English.
+import enUS from "antd/es/locale/en_US";
+import zhCN from "antd/es/locale/zh_CN";
+import dayjs from "dayjs";
+import "dayjs/locale/zh-cn";
+import { Authenticated, Refine, type NotificationProvider } from "@refinedev/core";
+import routerProvider from "@refinedev/react-router";
+import { useTranslation } from "react-i18next";
+
+import { accessControlProvider } from "./accessControl";
+import { adminResources } from "./admin/resources";
+import { toast, useToastBinding } from "./api/toast";
+import { authProvider, portalClient, sessionExpiry } from "./authProvider";
+import { createDataProvider } from "./dataProviders";
+import { i18nProvider } from "./i18n";
+import { isAdminSystem } from "./shared/session";
+
+const BaseLogin = lazy(() => import("./login/BaseLogin"));
+const LoginCopy = lazy(() => import("./login/LoginCopy"));
+const PortalShell = lazy(() => import("./portal/PortalShell"));
+const AdminShell = lazy(() => import("./admin/AdminShell"));
+
+const dataProvider = createDataProvider(portalClient);
+
+/** Spec 9: default theme colour. */
+const theme = { token: { colorPrimary: "#0E3B70" } };
+
+function PageLoading() {
+  return <Spin size="large" fullscreen />;
+}
+
+/** /main: the admin shell when the session says system=stageAdmin, else the user shell (spec 1). */
+function MainShell() {
+  return isAdminSystem() ? <AdminShell /> : <PortalShell />;
+}
+
+/**
+ * refine's notifications (admin saves, failed queries) go through the portal's single toast, so
+ * spec 8's "one message at a time" holds for them too.
+ */
+function useNotificationProvider(): NotificationProvider {
+  const { message } = AntdApp.useApp();
+  return useMemo(
+    () => ({
+      open: ({ message: title, description, type }) => {
+        // After a 4004 the expiry dialog speaks; a toast would only repeat it behind the mask.
+        if (type === "error" && sessionExpiry.isExpiring()) return;
+        const text = type === "error" ? description || title : title;
+        toast(text, type === "progress" ? "loading" : type);
+      },
+      close: () => message.destroy(),
+    }),
+    [message],
+  );
+}
+
+function PortalRefine() {
+  useToastBinding();
+  const notificationProvider = useNotificationProvider();
+  return (
+    <Refine
+      routerProvider={routerProvider}
+      authProvider={authProvider}
+      dataProvider={dataProvider}
+      accessControlProvider={accessControlProvider}
+      i18nProvider={i18nProvider}
+      notificationProvider={notificationProvider}
+      resources={adminResources}
+      options={{ syncWithLocation: true, disableTelemetry: true }}
+    >
+      <Suspense fallback={<PageLoading />}>
+        <Routes>
+          <Route path="/baseLogin" element={<BaseLogin />} />
+          <Route path="/loginCopy" element={<LoginCopy />} />
+          <Route
+            path="/main/*"
+            element={
+              <Authenticated
+                key="main"
+                fallback={<Navigate to="/loginCopy" replace />}
+                loading={<PageLoading />}
+              >
+                <MainShell />
+              </Authenticated>
+            }
+          />
+          <Route index element={<Navigate to="/main/workingSpace" replace />} />
+          {/* Spec 2.1: /loginCopy is the catch-all for unknown paths. */}
+          <Route path="*" element={<Navigate to="/loginCopy" replace />} />
+        </Routes>
+      </Suspense>
+    </Refine>
+  );
+}
+
+export default function App() {
+  const { i18n } = useTranslation();
+  const chinese = i18n.language === "cn";
+
+  useEffect(() => {
+    dayjs.locale(chinese ? "zh-cn" : "en");
+  }, [chinese]);
+
+  return (
+    <BrowserRouter>
+      <ConfigProvider locale={chinese ? zhCN : enUS} theme={theme}>
+        <AntdApp>
+          <PortalRefine />
+        </AntdApp>
+      </ConfigProvider>
+    </BrowserRouter>
+  );
+}

@@ -1,0 +1,158 @@
+// Renders the admin shell as the app mounts it (refine + react-router at /main/*), over the real
+// data provider and the real API client with an injected fetch that plays a small role service.
+// Nothing global is replaced except matchMedia, which jsdom lacks and antd's grid needs.
+import { Refine, type AccessControlProvider, type NotificationProvider, type OpenNotificationParams } from "@refinedev/core";
+import routerProvider from "@refinedev/react-router";
+import { cleanup, configure, render } from "@testing-library/react";
+import { afterEach, beforeEach, vi } from "vitest";
+import { App as AntdApp } from "antd";
+import { StyleProvider } from "@ant-design/cssinjs";
+import { MemoryRouter, Route, Routes } from "react-router";
+
+import { envelope, json, testClient } from "../api/test-support";
+import { createDataProvider } from "../dataProviders";
+import { i18nProvider, setLanguage } from "../i18n";
+import AdminShell from "./AdminShell";
+import { adminResources } from "./resources";
+import type { SysRole } from "./roles/types";
+
+// A desktop-wide window: antd's grid asks matchMedia for (min-width: Npx) breakpoints.
+const WINDOW_WIDTH = 1280;
+const matchesWidth = (query: string) => {
+  const min = /min-width:\s*(\d+)px/.exec(query);
+  const max = /max-width:\s*(\d+(?:\.\d+)?)px/.exec(query);
+  return (!min || WINDOW_WIDTH >= Number(min[1])) && (!max || WINDOW_WIDTH <= Number(max[1]));
+};
+
+if (typeof window.matchMedia !== "function") {
+  window.matchMedia = (query: string) =>
+    ({
+      matches: matchesWidth(query),
+      media: query,
+      onchange: null,
+      addListener: () => undefined,
+      removeListener: () => undefined,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+      dispatchEvent: () => false,
+    }) as MediaQueryList;
+}
+
+export const seededRoles = (): SysRole[] => [
+  { id: 1, roleName: "Administrator", roleCode: "admin", description: "Everything", remark: null, status: 1, createTime: "2024-01-01 09:00:00" },
+  { id: 2, roleName: "Staff", roleCode: "staff", description: "Ordinary staff", remark: null, status: 1, createTime: "2024-01-02 09:00:00" },
+  { id: 3, roleName: "Editor", roleCode: "editor", description: "Edits content", remark: "help centre", status: 0, createTime: "2024-01-03 09:00:00" },
+];
+
+type PageBody = { page?: number; pageSize?: number; roleName?: string; status?: number; sortField?: keyof SysRole; sortOrder?: "asc" | "desc" };
+
+/**
+ * A role service as the contract describes it, enough for the screens: page (filter, sort, page),
+ * getById, create, update and status change. Every Request is kept for assertions.
+ */
+export function roleService(roles: SysRole[] = seededRoles()) {
+  const ok = (data: unknown) => json(200, envelope(0, "成功", "Success", data));
+  return async (request: Request): Promise<Response> => {
+    const url = new URL(request.url);
+    const path = url.pathname.replace(/^\/portal-api/, ""); // the test client's hosts end in /portal-api
+    if (path === "/sysRole/page") {
+      const body = (await request.clone().json()) as PageBody;
+      let rows = roles.filter(
+        (role) =>
+          (!body.roleName || role.roleName.includes(body.roleName) || role.roleCode.includes(body.roleName)) &&
+          (body.status === undefined || role.status === body.status),
+      );
+      if (body.sortField) {
+        const field = body.sortField;
+        const sign = body.sortOrder === "desc" ? -1 : 1;
+        rows = [...rows].sort((a, b) => sign * String(a[field]).localeCompare(String(b[field])));
+      }
+      const page = body.page ?? 1;
+      const pageSize = body.pageSize ?? 10;
+      return ok({ records: rows.slice((page - 1) * pageSize, page * pageSize), total: rows.length, page, pageSize });
+    }
+    if (path === "/sysRole/getById") {
+      const role = roles.find((r) => r.id === Number(url.searchParams.get("id")));
+      return role ? ok(role) : json(404, envelope(404, "不存在", "Not found"));
+    }
+    if (path === "/sysRole" && request.method === "POST") {
+      const body = (await request.clone().json()) as SysRole;
+      const id = Math.max(0, ...roles.map((r) => r.id)) + 1;
+      roles.push({ ...body, id, createTime: "2024-02-01 09:00:00" });
+      return ok(id);
+    }
+    if (path === "/sysRole" && request.method === "PUT") {
+      const body = (await request.clone().json()) as SysRole;
+      const index = roles.findIndex((r) => r.id === body.id);
+      roles[index] = { ...roles[index], ...body };
+      return ok(body.id);
+    }
+    if (path === "/sysUserEx/changeRoleStatus") {
+      const role = roles.find((r) => r.id === Number(url.searchParams.get("id")))!;
+      role.status = Number(url.searchParams.get("status")) as SysRole["status"];
+      return ok(role.id);
+    }
+    return json(404, envelope(404, "不存在", "Not found"));
+  };
+}
+
+/**
+ * Hooks every admin screen test shares: English by default (a test may switch), a clean session
+ * afterwards, and time for a whole shell (layout, menu, refine, react-query) to render in slow CI.
+ */
+export function setUpAdminTests() {
+  vi.setConfig({ testTimeout: 30_000 });
+  configure({ asyncUtilTimeout: 5_000 });
+  beforeEach(async () => {
+    await setLanguage("en");
+  });
+  afterEach(async () => {
+    cleanup();
+    sessionStorage.clear();
+    await setLanguage("cn");
+  });
+}
+
+const detachedStyles = document.createElement("div");
+
+type RenderOptions = {
+  path?: string;
+  roles?: SysRole[];
+  accessControlProvider?: AccessControlProvider;
+};
+
+export function renderAdmin({ path = "/main/sys/role", roles, accessControlProvider }: RenderOptions = {}) {
+  const harness = testClient(roleService(roles));
+  const notifications: OpenNotificationParams[] = [];
+  const notificationProvider: NotificationProvider = {
+    open: (params) => void notifications.push(params),
+    close: () => undefined,
+  };
+  const view = render(
+    // antd injects half a megabyte of CSS; jsdom would match every role query against all of it.
+    // Styles go to a detached node instead: the DOM, roles and names are the same.
+    <StyleProvider container={detachedStyles}>
+      <AntdApp>
+        <MemoryRouter initialEntries={[path]}>
+          <Refine
+            dataProvider={createDataProvider(harness.client, { language: () => "en" })}
+            routerProvider={routerProvider}
+            resources={adminResources}
+            i18nProvider={i18nProvider}
+            notificationProvider={notificationProvider}
+            accessControlProvider={accessControlProvider}
+            options={{ disableTelemetry: true }}
+          >
+            <Routes>
+              <Route path="/main/*" element={<AdminShell />} />
+            </Routes>
+          </Refine>
+        </MemoryRouter>
+      </AntdApp>
+    </StyleProvider>,
+  );
+  /** Bodies of the page requests sent so far, in order. */
+  const pageBodies = () =>
+    Promise.all(harness.requests.filter((r) => r.url.endsWith("/sysRole/page")).map((r) => r.clone().json()));
+  return { ...view, requests: harness.requests, notifications, pageBodies };
+}

@@ -1,0 +1,72 @@
+// (d) The error catalogue of spec 8: every failed call becomes one message in the current
+// language. 4004 goes to onSessionExpired (the auth provider's dialog) instead of a toast; calls
+// sent with the SILENT header (widgets that fail quietly, spec 8) get no toast but still reject.
+import type { Middleware } from "openapi-fetch";
+import {
+  ApiError,
+  CODE,
+  RequestTimeoutError,
+  apiErrorFromAnswer,
+  networkError,
+  readEnvelope,
+  recordFailure,
+  timeoutError,
+  type Language,
+} from "../errors";
+
+/** Request header that opts one call out of the toast; stripped before the call leaves. */
+export const SILENT_HEADER = "x-portal-silent";
+/** `client.GET(path, { params, headers: SILENT })` for a call that handles its own failure. */
+export const SILENT = { [SILENT_HEADER]: "1" } as const;
+
+export interface ErrorReporting {
+  getLanguage: () => Language;
+  notify: (message: string) => void;
+  onSessionExpired: () => void;
+}
+
+const isTimeout = (error: unknown, request: Request) =>
+  error instanceof RequestTimeoutError || request.signal.reason instanceof RequestTimeoutError;
+
+// The caller's own abort (a page left, a query cancelled) is not a failure to tell anyone about.
+// Checked by name: the DOMException may come from another realm (jsdom in tests).
+const isCallerAbort = (error: unknown) =>
+  typeof error === "object" && error !== null && (error as { name?: unknown }).name === "AbortError";
+
+export function errorCatalogueMiddleware({ getLanguage, notify, onSessionExpired }: ErrorReporting): Middleware {
+  const silent = new Set<string>();
+
+  const report = (error: ApiError, quiet: boolean) => {
+    if (error.code === CODE.sessionExpired) onSessionExpired();
+    else if (!quiet) notify(error.message);
+  };
+
+  return {
+    onRequest({ request, id }) {
+      if (!request.headers.has(SILENT_HEADER)) return undefined;
+      silent.add(id);
+      request.headers.delete(SILENT_HEADER);
+      return request;
+    },
+    async onResponse({ response, id }) {
+      const quiet = silent.delete(id);
+      const error = apiErrorFromAnswer(response.status, await readEnvelope(response), getLanguage());
+      if (!error) return undefined;
+      recordFailure(response, error);
+      report(error, quiet);
+      return undefined;
+    },
+    onError({ error, request, id }) {
+      const quiet = silent.delete(id);
+      if (isTimeout(error, request)) {
+        const failure = timeoutError(getLanguage());
+        report(failure, quiet);
+        return failure;
+      }
+      if (isCallerAbort(error)) return undefined;
+      const failure = networkError(getLanguage());
+      report(failure, quiet);
+      return failure;
+    },
+  };
+}

@@ -1,0 +1,330 @@
+// The auth provider through its public surface: a real API client over an injected fetch that
+// answers like the server's contract, with the expiry dialog and page navigation injected.
+// @vitest-environment node
+// (node, not jsdom: WebCrypto refuses jsdom's typed arrays, and the login encrypts for real.)
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+
+import { HOSTS, envelope, json } from "./api/test-support";
+import { ROUTES, createAuthSetup, createSessionExpiry, type UserInfo } from "./authProvider";
+import { setLanguage } from "./i18n";
+
+// Node has no Web Storage: install a Map-backed one before the modules under test load.
+vi.hoisted(() => {
+  class MemoryStorage implements Storage {
+    items = new Map<string, string>();
+    get length() {
+      return this.items.size;
+    }
+    clear() {
+      this.items.clear();
+    }
+    getItem(key: string) {
+      return this.items.get(key) ?? null;
+    }
+    key(index: number) {
+      return [...this.items.keys()][index] ?? null;
+    }
+    removeItem(key: string) {
+      this.items.delete(key);
+    }
+    setItem(key: string, value: string) {
+      this.items.set(key, String(value));
+    }
+  }
+  Object.assign(globalThis, { sessionStorage: new MemoryStorage(), localStorage: new MemoryStorage() });
+});
+
+const USER: UserInfo = {
+  id: 2,
+  userName: "zhangwei",
+  realName: "张伟",
+  roleCode: "staff",
+  roleCodes: ["staff"],
+  roles: [{ roleCode: "staff", roleName: "Staff" }],
+  isAdmin: false,
+};
+
+const MENUS = [
+  {
+    id: 1, menuCode: 1, menuName: "系统管理", url: "/sys", type: 0, hidden: 0,
+    children: [{ id: 2, menuCode: 2, menuName: "新增", url: "sys:role:add", type: 1, hidden: 0 }],
+  },
+];
+
+/** A manually released "OK" click on the expiry dialog. */
+function dialog() {
+  let shown = 0;
+  let release: () => void = () => undefined;
+  return {
+    acknowledge: () => {
+      shown += 1;
+      return new Promise<void>((resolve) => {
+        release = resolve;
+      });
+    },
+    ok: () => release(),
+    get shown() {
+      return shown;
+    },
+  };
+}
+
+type Route = (request: Request) => Response | Promise<Response>;
+
+async function keyPair() {
+  const pair = await crypto.subtle.generateKey(
+    { name: "RSA-OAEP", modulusLength: 2048, publicExponent: new Uint8Array([1, 0, 1]), hash: "SHA-256" },
+    true,
+    ["encrypt", "decrypt"],
+  );
+  const spki = Buffer.from(await crypto.subtle.exportKey("spki", pair.publicKey)).toString("base64");
+  return { pem: `-----BEGIN PUBLIC KEY-----\n${spki}\n-----END PUBLIC KEY-----`, privateKey: pair.privateKey };
+}
+
+function setupWith(routes: Record<string, Route>) {
+  const requests: Request[] = [];
+  const notified: string[] = [];
+  const visits: string[] = [];
+  const expiredDialog = dialog();
+  const setup = createAuthSetup({
+    storage: sessionStorage,
+    acknowledge: expiredDialog.acknowledge,
+    goTo: (path) => visits.push(path),
+    client: {
+      fetch: async (request) => {
+        requests.push(request);
+        const path = new URL(request.url).pathname.replace(/^\/portal-api/, "");
+        const route = routes[`${request.method} ${path}`];
+        return route ? route(request) : json(404, envelope(404, "不存在", "Not found"));
+      },
+      hosts: HOSTS,
+      notify: (message) => notified.push(message),
+    },
+  });
+  return { ...setup, requests, notified, visits, dialog: expiredDialog };
+}
+
+const expired: Route = () => json(401, envelope(4004, "登录已过期", "Login session expired"));
+
+beforeEach(async () => {
+  sessionStorage.clear();
+  localStorage.clear();
+  await setLanguage("cn");
+});
+
+afterEach(() => {
+  sessionStorage.clear();
+});
+
+describe("session expiry (spec 4, code 4004)", () => {
+  it("with a sid: shows the dialog, and only on OK sets sid to timeout and goes to /loginCopy", async () => {
+    sessionStorage.setItem("sid", "abc");
+    const d = dialog();
+    const visits: string[] = [];
+    const expiry = createSessionExpiry({ storage: sessionStorage, acknowledge: d.acknowledge, goTo: (p) => visits.push(p) });
+
+    const done = expiry.expire();
+    await Promise.resolve();
+    expect(d.shown).toBe(1);
+    expect(sessionStorage.getItem("sid")).toBe("abc");
+    expect(visits).toEqual([]);
+
+    d.ok();
+    await done;
+    expect(sessionStorage.getItem("sid")).toBe("timeout");
+    expect(visits).toEqual(["/loginCopy"]);
+  });
+
+  it("a sid that is already `timeout` is removed on OK", async () => {
+    sessionStorage.setItem("sid", "timeout");
+    const d = dialog();
+    const visits: string[] = [];
+    const expiry = createSessionExpiry({ storage: sessionStorage, acknowledge: d.acknowledge, goTo: (p) => visits.push(p) });
+    const done = expiry.expire();
+    await Promise.resolve();
+    d.ok();
+    await done;
+    expect(d.shown).toBe(1);
+    expect(sessionStorage.getItem("sid")).toBeNull();
+    expect(visits).toEqual(["/loginCopy"]);
+  });
+
+  it("with no sid: no dialog, straight to /loginCopy", async () => {
+    const d = dialog();
+    const visits: string[] = [];
+    const expiry = createSessionExpiry({ storage: sessionStorage, acknowledge: d.acknowledge, goTo: (p) => visits.push(p) });
+    await expiry.expire();
+    expect(d.shown).toBe(0);
+    expect(sessionStorage.getItem("sid")).toBeNull();
+    expect(visits).toEqual(["/loginCopy"]);
+  });
+
+  it("calls failing together share one dialog", async () => {
+    sessionStorage.setItem("sid", "abc");
+    const t = setupWith({ "GET /sysUserEx/getUserInfo": expired, "GET /sysUserEx/getUserTitle": expired });
+    const calls = Promise.allSettled([
+      t.client.GET("/sysUserEx/getUserInfo"),
+      t.client.GET("/sysUserEx/getUserTitle"),
+      t.authProvider.onError({ statusCode: 401, code: 4004, message: "Login session expired" }),
+    ]);
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(t.dialog.shown).toBe(1);
+    expect(t.expiry.isExpiring()).toBe(true);
+    t.dialog.ok();
+    await calls;
+    await t.expiry.expire();
+    expect(t.visits).toEqual(["/loginCopy"]);
+    expect(sessionStorage.getItem("sid")).toBe("timeout");
+    expect(t.notified).toEqual([]); // the dialog, not a toast
+  });
+
+  it("the API client's 4004 runs the same flow (getIdentity on a dead session)", async () => {
+    sessionStorage.setItem("sid", "dead-sid");
+    const t = setupWith({ "GET /sysUserEx/getUserInfo": expired });
+    const identity = await t.authProvider.getIdentity!();
+    expect(identity).toBeNull();
+    expect(t.dialog.shown).toBe(1);
+    expect(t.requests[0].headers.get("sid")).toBe("dead-sid");
+    t.dialog.ok();
+    await t.expiry.expire();
+    expect(sessionStorage.getItem("sid")).toBe("timeout");
+    expect(t.visits).toEqual(["/loginCopy"]);
+  });
+
+  it("onError leaves other errors to refine and shows no dialog", async () => {
+    sessionStorage.setItem("sid", "abc");
+    const t = setupWith({});
+    const error = { statusCode: 500, code: 500, message: "Internal Server Error：x" };
+    expect(await t.authProvider.onError(error)).toEqual({ error });
+    expect(t.dialog.shown).toBe(0);
+    expect(t.expiry.isExpiring()).toBe(false);
+  });
+});
+
+describe("check", () => {
+  it("is authenticated only with a live sid (not absent, not `timeout`)", async () => {
+    const t = setupWith({});
+    expect(await t.authProvider.check()).toMatchObject({ authenticated: false, redirectTo: "/loginCopy" });
+    sessionStorage.setItem("sid", "timeout");
+    expect(await t.authProvider.check()).toMatchObject({ authenticated: false });
+    sessionStorage.setItem("sid", "abc");
+    expect(await t.authProvider.check()).toEqual({ authenticated: true });
+  });
+});
+
+describe("login", () => {
+  async function loginServer(overrides: Record<string, Route> = {}) {
+    const { pem, privateKey } = await keyPair();
+    const received: { password?: string; body?: Record<string, unknown> } = {};
+    const routes: Record<string, Route> = {
+      "GET /sysUserEx/getPublicKey": () => json(200, envelope(0, "", "", { publicKey: pem, captchaEnabled: false })),
+      "POST /sysUserEx/baseLogin": async (request) => {
+        const body = (await request.json()) as Record<string, unknown>;
+        received.body = body;
+        const plain = await crypto.subtle.decrypt(
+          { name: "RSA-OAEP" },
+          privateKey,
+          Buffer.from(String(body.password), "base64"),
+        );
+        received.password = new TextDecoder().decode(plain);
+        return received.password === "Staff@12345"
+          ? json(200, envelope(0, "", "", { sid: "new-sid" }))
+          : json(401, envelope(4001, "用户名或密码错误", "Wrong user name or password"));
+      },
+      "GET /sysUserEx/getUserInfo": (request) =>
+        request.headers.get("sid") === "new-sid" ? json(200, envelope(0, "", "", USER)) : expired(request),
+      "POST /api/RoleMenuController/getRoleMenuVOByRoles": () => json(200, envelope(0, "", "", MENUS)),
+      ...overrides,
+    };
+    return { t: setupWith(routes), received };
+  }
+
+  it("encrypts the password, stores the session and user info, and lands on workingSpace", async () => {
+    const { t, received } = await loginServer();
+    sessionStorage.setItem("token", "stale-token");
+    const result = await t.authProvider.login({ userName: "zhangwei", password: "Staff@12345" });
+
+    expect(result).toEqual({ success: true, redirectTo: ROUTES.workingSpace });
+    expect(received.password).toBe("Staff@12345");
+    expect(received.body).toEqual({ userName: "zhangwei", password: expect.not.stringContaining("Staff") });
+    expect(sessionStorage.getItem("sid")).toBe("new-sid");
+    expect(sessionStorage.getItem("token")).toBeNull();
+    expect(JSON.parse(sessionStorage.getItem("userInfo")!)).toMatchObject({ realName: "张伟" });
+    expect(sessionStorage.getItem("userId")).toBe("2");
+    expect(sessionStorage.getItem("username")).toBe("zhangwei");
+    expect(sessionStorage.getItem("roleCode")).toBe("staff");
+    expect(JSON.parse(sessionStorage.getItem("permissionMap")!)).toEqual({ "sys:role:add": true });
+    expect(localStorage.getItem("isLoggedIn")).toBe("2");
+    expect(t.notified).toEqual([]);
+  });
+
+  it("sends the captcha code and its challenge when given", async () => {
+    const { t, received } = await loginServer();
+    await t.authProvider.login({ userName: "zhangwei", password: "Staff@12345", verificationCode: "ab12", challengeId: "c".repeat(32) });
+    expect(received.body).toMatchObject({ verificationCode: "ab12", challengeId: "c".repeat(32) });
+  });
+
+  it("stageAdmin lands on people when the menus load, on workingSpace when they do not", async () => {
+    sessionStorage.setItem("system", "stageAdmin");
+    const ok = await loginServer();
+    expect(await ok.t.authProvider.login({ userName: "admin", password: "Staff@12345" })).toMatchObject({
+      redirectTo: ROUTES.adminPeople,
+    });
+
+    const failing = await loginServer({
+      "POST /api/RoleMenuController/getRoleMenuVOByRoles": () => json(500, envelope(500, "坏了", "Broken")),
+    });
+    expect(await failing.t.authProvider.login({ userName: "admin", password: "Staff@12345" })).toMatchObject({
+      success: true,
+      redirectTo: ROUTES.workingSpace,
+    });
+    expect(sessionStorage.getItem("system")).toBe("stageAdmin");
+  });
+
+  it("a wrong password fails with 登录失败: plus the server message, stores nothing, shows no toast", async () => {
+    const { t } = await loginServer();
+    sessionStorage.setItem("sid", "earlier-sid");
+    const result = await t.authProvider.login({ userName: "zhangwei", password: "wrong" });
+    expect(result).toMatchObject({ success: false, error: { message: "登录失败:用户名或密码错误" } });
+    expect(sessionStorage.getItem("sid")).toBe("earlier-sid");
+    expect(sessionStorage.getItem("userInfo")).toBeNull();
+    expect(t.notified).toEqual([]);
+  });
+
+  it("the failure message follows the language", async () => {
+    await setLanguage("en");
+    const { t } = await loginServer();
+    const result = await t.authProvider.login({ userName: "zhangwei", password: "wrong" });
+    expect(result).toMatchObject({ error: { message: "Login failed: Wrong user name or password" } });
+  });
+});
+
+describe("logout, identity, permissions", () => {
+  it("logout calls the server, clears the session keys, sets isLoggedIn 0, goes to /loginCopy", async () => {
+    for (const [key, value] of Object.entries({ sid: "s", token: "t", userId: "2", userInfo: "{}", permissionMap: "{}", i18n: "en" }))
+      sessionStorage.setItem(key, value);
+    localStorage.setItem("isLoggedIn", "2");
+    const t = setupWith({
+      "GET /sysUserEx/logout": () => json(200, { ...envelope(0, "", ""), respCode: 0, message: "" }),
+    });
+    expect(await t.authProvider.logout({})).toEqual({ success: true, redirectTo: "/loginCopy" });
+    expect(t.requests.map((r) => new URL(r.url).pathname)).toEqual(["/portal-api/sysUserEx/logout"]);
+    for (const key of ["sid", "token", "userId", "userInfo", "permissionMap"]) expect(sessionStorage.getItem(key)).toBeNull();
+    expect(sessionStorage.getItem("i18n")).toBe("en");
+    expect(localStorage.getItem("isLoggedIn")).toBe("0");
+  });
+
+  it("a logout the server refuses keeps the session", async () => {
+    sessionStorage.setItem("sid", "s");
+    const t = setupWith({ "GET /sysUserEx/logout": () => json(500, envelope(500, "坏了", "Broken")) });
+    expect(await t.authProvider.logout({})).toMatchObject({ success: false });
+    expect(sessionStorage.getItem("sid")).toBe("s");
+  });
+
+  it("getIdentity returns the server's user info and getPermissions its role codes", async () => {
+    sessionStorage.setItem("sid", "s");
+    const t = setupWith({ "GET /sysUserEx/getUserInfo": () => json(200, envelope(0, "", "", { ...USER, roleCodes: ["staff", "editor"] })) });
+    expect(await t.authProvider.getIdentity!()).toMatchObject({ realName: "张伟" });
+    expect(await t.authProvider.getPermissions!()).toEqual(["staff", "editor"]);
+  });
+});

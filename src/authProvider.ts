@@ -1,0 +1,282 @@
+// refine AuthProvider of the portal (spec 3, 4): password login, logout, session check, identity
+// and roles, and the "Login session expired" flow for code 4004. The app's one API client is made
+// here too, because its onSessionExpired must be this module's expiry flow.
+import type { AuthProvider } from "@refinedev/core";
+import { Modal } from "antd";
+
+import {
+  ApiError,
+  SILENT,
+  createPortalClient,
+  unwrap,
+  type PortalClient,
+  type PortalClientOptions,
+} from "./api/client";
+import type { components } from "./api/schema";
+import { i18n } from "./i18n";
+import { encryptPassword } from "./shared/crypto";
+import { clearPermissionMaps, storeMenuPermissions } from "./shared/permissions";
+import {
+  EXPIRED_SID,
+  LOGGED_IN,
+  LOGGED_OUT,
+  SESSION_KEYS,
+  clearUserSession,
+  hasLiveSession,
+  isAdminSystem,
+  readSessionJson,
+  setLoggedInFlag,
+  writeSession,
+  writeSessionJson,
+} from "./shared/session";
+
+export type UserInfo = components["schemas"]["UserInfo"];
+
+export type LoginParams = {
+  userName: string;
+  password: string;
+  verificationCode?: string;
+  challengeId?: string;
+};
+
+export const ROUTES = {
+  baseLogin: "/baseLogin",
+  loginCopy: "/loginCopy",
+  workingSpace: "/main/workingSpace",
+  /** Admin landing (spec 4: "people" when system is stageAdmin). */
+  adminPeople: "/main/people",
+} as const;
+
+/** Body code of an expired or missing session (spec 4, 8). */
+export const SESSION_EXPIRED_CODE = 4004;
+
+// ---------------------------------------------------------------------------------------------
+// Session expiry (spec 4)
+
+export interface SessionExpiryDeps {
+  storage?: Storage;
+  /** Shows "Login session expired" and resolves when the person acknowledges it. */
+  acknowledge?: () => Promise<void>;
+  /** Leaves for a path; a full page load by default, so no state of the old session survives. */
+  goTo?: (path: string) => void;
+}
+
+export interface SessionExpiry {
+  /** Runs the spec 4 flow once; every call while it runs (or after) shares the same outcome. */
+  expire: () => Promise<void>;
+  /** True from the first 4004 on; the page is about to leave for /loginCopy. */
+  isExpiring: () => boolean;
+}
+
+export function showSessionExpiredDialog(): Promise<void> {
+  return new Promise((resolve) => {
+    Modal.warning({
+      title: i18n.t("common:session.expired.title"),
+      content: i18n.t("common:session.expired.content"),
+      okText: i18n.t("common:session.expired.ok"),
+      keyboard: false,
+      maskClosable: false,
+      onOk: () => resolve(),
+    });
+  });
+}
+
+export function createSessionExpiry({
+  storage = sessionStorage,
+  acknowledge = showSessionExpiredDialog,
+  goTo = (path) => window.location.assign(path),
+}: SessionExpiryDeps = {}): SessionExpiry {
+  // Several calls usually fail together (a page loads in parallel); they get one dialog. The flow
+  // is never re-armed: it ends with a full page load, which starts a fresh module.
+  let flow: Promise<void> | null = null;
+
+  async function run(): Promise<void> {
+    if (storage.getItem(SESSION_KEYS.sid) !== null) {
+      await acknowledge();
+      if (storage.getItem(SESSION_KEYS.sid) === EXPIRED_SID) storage.removeItem(SESSION_KEYS.sid);
+      else storage.setItem(SESSION_KEYS.sid, EXPIRED_SID);
+    }
+    goTo(ROUTES.loginCopy);
+  }
+
+  return {
+    expire: () => (flow ??= run()),
+    isExpiring: () => flow !== null,
+  };
+}
+
+/** True for the client's ApiError and refine's HttpError (both carry the body code). */
+export function isSessionExpired(error: unknown): boolean {
+  return (
+    typeof error === "object" &&
+    error !== null &&
+    (error as { code?: unknown }).code === SESSION_EXPIRED_CODE
+  );
+}
+
+// ---------------------------------------------------------------------------------------------
+// Login helpers
+
+/** Where a successful login lands (spec 4). */
+export function landingPath(menusLoaded: boolean): string {
+  return isAdminSystem() && menusLoaded ? ROUTES.adminPeople : ROUTES.workingSpace;
+}
+
+const messageOf = (error: unknown) =>
+  error instanceof Error ? error.message : typeof error === "string" ? error : String(error);
+
+/** Stores who signed in (spec 3 keys) and marks the login complete (isLoggedIn 2). */
+export function storeUserInfo(user: UserInfo): void {
+  writeSessionJson("userInfo", user);
+  writeSession("userId", String(user.id));
+  writeSession("username", user.userName);
+  writeSession("roleCode", user.roleCode);
+}
+
+async function fetchUserInfo(client: PortalClient, quiet: boolean): Promise<UserInfo> {
+  const user = await unwrap(
+    client.GET("/sysUserEx/getUserInfo", quiet ? { headers: SILENT } : {}),
+  );
+  storeUserInfo(user);
+  setLoggedInFlag(LOGGED_IN);
+  return user;
+}
+
+/** Menu tree of the session's roles -> the spec 6 permission maps. False when it failed. */
+async function loadMenuPermissions(client: PortalClient): Promise<boolean> {
+  try {
+    const menus = await unwrap(
+      client.POST("/api/RoleMenuController/getRoleMenuVOByRoles", { body: {}, headers: SILENT }),
+    );
+    storeMenuPermissions(menus);
+    return true;
+  } catch {
+    // Without a map every element shows (spec 6); the server still checks each call.
+    clearPermissionMaps();
+    return false;
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// The provider
+
+export interface AuthProviderDeps {
+  client: PortalClient;
+  expiry: SessionExpiry;
+}
+
+export function createAuthProvider({ client, expiry }: AuthProviderDeps): AuthProvider {
+  return {
+    login: async ({ userName, password, verificationCode, challengeId }: LoginParams) => {
+      let signedIn = false;
+      try {
+        // Every step is silent: the login page shows one "登录失败:" message for all of them.
+        const { publicKey } = await unwrap(
+          client.GET("/sysUserEx/getPublicKey", { headers: SILENT }),
+        );
+        const { sid } = await unwrap(
+          client.POST("/sysUserEx/baseLogin", {
+            body: {
+              userName,
+              password: await encryptPassword(publicKey, password),
+              ...(verificationCode ? { verificationCode } : {}),
+              ...(challengeId ? { challengeId } : {}),
+            },
+            headers: SILENT,
+          }),
+        );
+        clearUserSession(); // nothing of an earlier session (its token above all) outlives it
+        writeSession("sid", sid);
+        signedIn = true;
+        await fetchUserInfo(client, true);
+        const menusLoaded = await loadMenuPermissions(client);
+        return { success: true, redirectTo: landingPath(menusLoaded) };
+      } catch (error) {
+        if (!(error instanceof ApiError)) console.error("login failed", error);
+        // Half a login (a sid without user info) is no login; an earlier session is left alone.
+        if (signedIn) clearUserSession();
+        return {
+          success: false,
+          error: {
+            name: "LoginError",
+            message: `${i18n.t("login:baseLogin.failed")}${messageOf(error)}`,
+          },
+        };
+      }
+    },
+
+    logout: async () => {
+      try {
+        await unwrap(client.GET("/sysUserEx/logout"));
+      } catch (error) {
+        // An expired session is already over on the server; the expiry dialog takes it from here.
+        // Any other failure keeps the person signed in (spec 2.4: the message is shown).
+        if (!isSessionExpired(error)) return { success: false, error: error as Error };
+      }
+      clearUserSession();
+      clearPermissionMaps();
+      setLoggedInFlag(LOGGED_OUT);
+      return { success: true, redirectTo: ROUTES.loginCopy };
+    },
+
+    check: async () =>
+      hasLiveSession()
+        ? { authenticated: true }
+        : { authenticated: false, redirectTo: ROUTES.loginCopy, logout: false },
+
+    getIdentity: async () => {
+      if (!hasLiveSession()) return null;
+      try {
+        return await fetchUserInfo(client, false);
+      } catch {
+        return null; // the client has shown why (or the expiry dialog is up)
+      }
+    },
+
+    getPermissions: async () => {
+      const stored = readSessionJson<UserInfo>("userInfo");
+      if (stored?.roleCodes) return stored.roleCodes;
+      if (!hasLiveSession()) return null;
+      try {
+        return (await fetchUserInfo(client, true)).roleCodes;
+      } catch {
+        return null;
+      }
+    },
+
+    onError: async (error) => {
+      if (isSessionExpired(error)) {
+        // The client has started the same flow already; this joins it instead of a second dialog.
+        await expiry.expire();
+        return {};
+      }
+      return { error };
+    },
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// The app's instances
+
+export interface AuthSetup {
+  client: PortalClient;
+  expiry: SessionExpiry;
+  authProvider: AuthProvider;
+}
+
+/** Wires one client, one expiry flow and one provider together (tests pass their own parts). */
+export function createAuthSetup(
+  options: SessionExpiryDeps & { client?: Omit<PortalClientOptions, "onSessionExpired"> } = {},
+): AuthSetup {
+  const { client: clientOptions, ...expiryDeps } = options;
+  const expiry = createSessionExpiry(expiryDeps);
+  const client = createPortalClient({ ...clientOptions, onSessionExpired: () => void expiry.expire() });
+  return { client, expiry, authProvider: createAuthProvider({ client, expiry }) };
+}
+
+const setup = createAuthSetup();
+
+/** The portal's API client: import this one, never make a second (its 4004 flow lives here). */
+export const portalClient = setup.client;
+export const sessionExpiry = setup.expiry;
+export const authProvider = setup.authProvider;

@@ -1,0 +1,3 @@
+export { createDataProvider, STATUS_OPERATION, type DataProviderOptions } from "./provider";
+export { defineResource, createRegistry, type PortalClient, type ResourceDefinition } from "./resource";
+export { resourceRegistry } from "./resources";

@@ -1,0 +1,33 @@
+import { StrictMode } from "react";
+import { createRoot } from "react-dom/client";
+import { unstableSetRender } from "antd";
+import "antd/dist/reset.css";
+
+import "./i18n";
+import App from "./App";
+import { captureUrlSession } from "./shared/session";
+
+// Spec 2.4: system (and sid with it) arrive as query parameters, e.g. the stage-admin link.
+captureUrlSession(window.location.search);
+
+// antd 5's static Modal/message helpers render with the React 18 API, which React 19 removed;
+// this hands them React 19's root API instead (https://u.ant.design/v5-for-19).
+type RootHolder = Element & { _portalRoot?: ReturnType<typeof createRoot> };
+unstableSetRender((node, container) => {
+  const holder = container as RootHolder;
+  holder._portalRoot ??= createRoot(container);
+  const root = holder._portalRoot;
+  root.render(node);
+  return async () => {
+    // Let the closing animation finish its frame before the root goes away.
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    root.unmount();
+    delete holder._portalRoot;
+  };
+});
+
+createRoot(document.getElementById("root")!).render(
+  <StrictMode>
+    <App />
+  </StrictMode>,
+);

@@ -1,0 +1,20 @@
+import { Segmented } from "antd";
+import { useTranslation } from "react-i18next";
+
+import { LANGUAGES, currentLanguage, setLanguage, type Language } from "../../i18n";
+
+/** The CN/EN toggle of the top bar (spec 2.6); the choice is kept in session key i18n. */
+export function LanguageToggle() {
+  const { t } = useTranslation("common");
+  return (
+    <Segmented<Language>
+      aria-label={t("language.label")}
+      value={currentLanguage()}
+      options={LANGUAGES.map((language) => ({
+        value: language,
+        label: <span title={t("language.switchTo", { language: t(`language.${language}`) })}>{t(`language.${language}`)}</span>,
+      }))}
+      onChange={(language) => void setLanguage(language)}
+    />
+  );
+}
