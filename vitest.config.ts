@@ -14,6 +14,7 @@ export default defineConfig({
           server: { deps: { inline: ["@refinedev/react-router"] } },
           include: ["src/**/*.test.{ts,tsx}", "scripts/**/*.test.ts"],
           environment: "jsdom",
+          setupFiles: ["src/test/setup.ts"],
         },
       },
       {

@@ -7,6 +7,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { HOSTS, envelope, json } from "./api/test-support";
 import { ROUTES, createAuthSetup, createSessionExpiry, type UserInfo } from "./authProvider";
 import { setLanguage } from "./i18n";
+import { rsaTestKeyPair } from "./shared/testKeys";
 
 // Node has no Web Storage: install a Map-backed one before the modules under test load.
 vi.hoisted(() => {
@@ -71,15 +72,6 @@ function dialog() {
 
 type Route = (request: Request) => Response | Promise<Response>;
 
-async function keyPair() {
-  const pair = await crypto.subtle.generateKey(
-    { name: "RSA-OAEP", modulusLength: 2048, publicExponent: new Uint8Array([1, 0, 1]), hash: "SHA-256" },
-    true,
-    ["encrypt", "decrypt"],
-  );
-  const spki = Buffer.from(await crypto.subtle.exportKey("spki", pair.publicKey)).toString("base64");
-  return { pem: `-----BEGIN PUBLIC KEY-----\n${spki}\n-----END PUBLIC KEY-----`, privateKey: pair.privateKey };
-}
 
 function setupWith(routes: Record<string, Route>) {
   const requests: Request[] = [];
@@ -214,7 +206,7 @@ describe("check", () => {
 
 describe("login", () => {
   async function loginServer(overrides: Record<string, Route> = {}) {
-    const { pem, privateKey } = await keyPair();
+    const { pem, privateKey } = await rsaTestKeyPair();
     const received: { password?: string; body?: Record<string, unknown> } = {};
     const routes: Record<string, Route> = {
       "GET /sysUserEx/getPublicKey": () => json(200, envelope(0, "", "", { publicKey: pem, captchaEnabled: false })),

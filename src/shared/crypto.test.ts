@@ -4,21 +4,12 @@
 import { describe, expect, it } from "vitest";
 
 import { encryptPassword, pemToDer } from "./crypto";
+import { rsaTestKeyPair } from "./testKeys";
 
-async function keyPair() {
-  const pair = await crypto.subtle.generateKey(
-    { name: "RSA-OAEP", modulusLength: 2048, publicExponent: new Uint8Array([1, 0, 1]), hash: "SHA-256" },
-    true,
-    ["encrypt", "decrypt"],
-  );
-  const spki = Buffer.from(await crypto.subtle.exportKey("spki", pair.publicKey)).toString("base64");
-  const pem = `-----BEGIN PUBLIC KEY-----\n${spki.match(/.{1,64}/g)!.join("\n")}\n-----END PUBLIC KEY-----\n`;
-  return { pem, privateKey: pair.privateKey };
-}
 
 describe("encryptPassword", () => {
   it("gives base64 that the private key decrypts back to the UTF-8 password", async () => {
-    const { pem, privateKey } = await keyPair();
+    const { pem, privateKey } = await rsaTestKeyPair();
     const encrypted = await encryptPassword(pem, "Staff@12345 密码");
     expect(encrypted).toMatch(/^[A-Za-z0-9+/]+=*$/);
     const plain = await crypto.subtle.decrypt(
@@ -30,7 +21,7 @@ describe("encryptPassword", () => {
   });
 
   it("is randomised (OAEP), so equal passwords do not give equal ciphertexts", async () => {
-    const { pem } = await keyPair();
+    const { pem } = await rsaTestKeyPair();
     expect(await encryptPassword(pem, "x")).not.toBe(await encryptPassword(pem, "x"));
   });
 
