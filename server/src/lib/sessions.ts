@@ -46,19 +46,18 @@ export async function hasLiveSession(db: Db, userId: number): Promise<boolean> {
 const liveClause = () =>
   sql`${sessions.lastSeenAt} > now() - make_interval(mins => ${IDLE_MINUTES}) AND ${sessions.createdAt} > now() - make_interval(hours => ${ABSOLUTE_HOURS})`;
 
-export async function rolePermissions(db: Db, roleCode: string): Promise<Set<string>> {
-  const rows = await db
-    .select({ url: menus.url })
+/**
+ * The live session of a sid, or null (unknown, ended, idle over 30 min, older than 12 h, user
+ * disabled), with its role's permissions: one query, as every authenticated request runs it.
+ */
+export async function resolveSession(db: Db, sid: string): Promise<Session | null> {
+  const sidHash = sha256(sid);
+  const granted = db
+    .select({ urls: sql<string[]>`coalesce(array_agg(${menus.url}), '{}')`.as("urls") })
     .from(roles)
     .innerJoin(roleMenus, eq(roleMenus.roleId, roles.id))
     .innerJoin(menus, eq(menus.id, roleMenus.menuId))
-    .where(and(eq(roles.roleCode, roleCode), eq(roles.status, 1)));
-  return new Set(rows.map((r) => r.url));
-}
-
-/** The live session of a sid, or null (unknown, ended, idle over 30 min, older than 12 h, user disabled). */
-export async function resolveSession(db: Db, sid: string): Promise<Session | null> {
-  const sidHash = sha256(sid);
+    .where(and(eq(roles.roleCode, sessions.roleCode), eq(roles.status, 1)));
   const [row] = await db
     .select({
       userId: sessions.userId,
@@ -66,15 +65,16 @@ export async function resolveSession(db: Db, sid: string): Promise<Session | nul
       lastSeenAt: sessions.lastSeenAt,
       userName: users.userName,
       realName: users.realName,
+      urls: sql<string[]>`(${granted})`,
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(and(eq(sessions.sidHash, sidHash), isNull(sessions.endedAt), eq(users.status, 1), liveClause()));
   if (!row) return null;
   // Sliding idle expiry, written at most once a minute per session.
-  if (Date.now() - row.lastSeenAt.getTime() > 60_000)
+  if (Date.now() - new Date(row.lastSeenAt).getTime() > 60_000)
     await db.update(sessions).set({ lastSeenAt: sql`now()` }).where(eq(sessions.sidHash, sidHash));
-  const permissions = await rolePermissions(db, row.roleCode);
+  const permissions = new Set(row.urls);
   return {
     sidHash,
     userId: row.userId,
