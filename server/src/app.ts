@@ -1,3 +1,4 @@
+import formbody from "@fastify/formbody";
 import Fastify, { type FastifyInstance } from "fastify";
 import openapiGlue from "fastify-openapi-glue";
 import type pg from "pg";
@@ -61,7 +62,9 @@ export async function buildApp({ config, databaseUrl }: BuildOptions): Promise<F
   });
 
   // Layer 3: every route from the contract; an operation without a handler answers 501.
-  const contract = splitByPrefix(await loadContract());
+  // Form posts (the SAML HTTP-POST binding, the dev IdP's page); development IdP routes only with DEV_IDP.
+  await app.register(formbody, { bodyLimit: 512 * 1024 });
+  const contract = splitByPrefix(await loadContract(), { devOnly: config.devIdp });
   const operationResolver = (operationId: string) =>
     handlers[operationId] ??
     (async () => {

@@ -14,15 +14,60 @@ export interface Config {
   /** Demo account passwords; a production start must set them (never the built-in demo ones). */
   adminPassword: string | undefined;
   staffPassword: string | undefined;
+  /** The browser-facing origin of this server (no trailing slash); SSO addresses are built on it. */
+  publicUrl: string;
+  /** The built-in development identity provider (never on in production unless forced). */
+  devIdp: boolean;
+  sso: SsoConfig;
+}
+
+/** Single sign-on (ARCHITECTURE 7). The IdP fields are undefined when neither set nor the dev IdP. */
+export interface SsoConfig {
+  /** The IdP's HTTP-Redirect sign-on address. */
+  idpSsoUrl: string | undefined;
+  /** The IdP's signing certificate or public key (PEM); undefined = the dev IdP's key (from the database). */
+  idpCert: string | undefined;
+  idpIssuer: string | undefined;
+  spEntityId: string;
+  acsUrl: string;
+  /** Create a staff user for an asserted name id that matches no user. */
+  provision: boolean;
+  /** The issuer of saml2Token / wechattoken and its RS256 public key (PEM; undefined = the dev IdP's). */
+  tokenIssuer: string | undefined;
+  tokenIssuerPublicKey: string | undefined;
+  /** Whether the IdP settings point at the built-in development IdP. */
+  usesDevIdp: boolean;
+  usesDevTokenIssuer: boolean;
 }
 
 const flag = (v: string | undefined, dflt: boolean) =>
   v === undefined || v === "" ? dflt : !/^(0|false|off|no)$/i.test(v);
 
+const pem = (v: string | undefined) => (v ? v.replace(/\\n/g, "\n") : undefined);
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const production = env.NODE_ENV === "production";
   const port = Number(env.PORT ?? 8080);
   if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT is not a port: ${env.PORT}`);
+  const publicUrl = (env.PUBLIC_URL || `http://127.0.0.1:${port}`).replace(/\/+$/, "");
+  if (!/^https?:\/\/[^/]+$/.test(publicUrl)) throw new Error(`PUBLIC_URL must be an origin like https://portal.example.com: ${env.PUBLIC_URL}`);
+  const devIdp = flag(env.DEV_IDP, !production);
+  const devIdpBase = `${publicUrl}/portal-api/devIdp`;
+  const idpSet = !!(env.SAML_IDP_SSO_URL || env.SAML_IDP_CERT || env.SAML_IDP_ISSUER);
+  const usesDevIdp = devIdp && !idpSet;
+  const usesDevTokenIssuer = devIdp && !env.TOKEN_ISSUER && !env.TOKEN_ISSUER_PUBLIC_KEY;
+  const sso: SsoConfig = {
+    idpSsoUrl: usesDevIdp ? `${devIdpBase}/sso` : env.SAML_IDP_SSO_URL || undefined,
+    idpCert: usesDevIdp ? undefined : pem(env.SAML_IDP_CERT),
+    idpIssuer: usesDevIdp ? devIdpBase : env.SAML_IDP_ISSUER || undefined,
+    spEntityId: env.SAML_SP_ENTITY_ID || `${publicUrl}/portal-api/sso`,
+    acsUrl: env.SAML_ACS_URL || `${publicUrl}/portal-api/sysUserEx/ssoAcs`,
+    provision: flag(env.SAML_PROVISION, false),
+    tokenIssuer: usesDevTokenIssuer ? devIdpBase : env.TOKEN_ISSUER || undefined,
+    tokenIssuerPublicKey: usesDevTokenIssuer ? undefined : pem(env.TOKEN_ISSUER_PUBLIC_KEY),
+    usesDevIdp,
+    usesDevTokenIssuer,
+  };
   return {
     port,
     host: env.HOST ?? "127.0.0.1",
@@ -35,5 +80,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webDir: path.resolve(env.WEB_DIR ?? "./dist"),
     adminPassword: env.ADMIN_PASSWORD || undefined,
     staffPassword: env.STAFF_PASSWORD || undefined,
+    publicUrl,
+    devIdp,
+    sso,
   };
 }

@@ -20,11 +20,16 @@ export function loadContract(): Promise<Json> {
   return cached;
 }
 
-/** Splits the document into the API part (served under the prefix) and the root part (health). */
-export function splitByPrefix(doc: Json): { api: Json; root: Json } {
+/**
+ * Splits the document into the API part (served under the prefix) and the root part (health).
+ * Without `devOnly`, operations marked `x-dev-only` (the development IdP) are left out: no route.
+ */
+export function splitByPrefix(doc: Json, { devOnly = true }: { devOnly?: boolean } = {}): { api: Json; root: Json } {
   const api: Json = { ...doc, paths: {} };
   const rootDoc: Json = { ...doc, paths: {} };
-  for (const [p, item] of Object.entries<Json>(doc.paths ?? {})) {
+  for (const [p, whole] of Object.entries<Json>(doc.paths ?? {})) {
+    const item = devOnly ? whole : Object.fromEntries(Object.entries<Json>(whole).filter(([, op]) => !(op && typeof op === "object" && op["x-dev-only"])));
+    if (!Object.values<Json>(item).some((op) => op && typeof op === "object" && op.operationId)) continue;
     const outside = Object.values<Json>(item).some((op) => op && typeof op === "object" && op["x-outside-prefix"]);
     (outside ? rootDoc : api).paths[p] = item;
   }

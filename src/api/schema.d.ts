@@ -2515,6 +2515,86 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/sysUserEx/ssoAcs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Assertion consumer - hands the posted SAMLResponse to the relogin page.
+         * @description Decided - HTTP-POST binding form {SAMLResponse, RelayState}; answers 303 to /relogin?SAMLResponse=...&route=RelayState (RelayState kept only when it is a landing route name). It does not validate; ssoLoginResolve does.
+         */
+        post: operations["ssoAcs"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/devIdp/sso": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Development identity provider - pick a demo user (HTTP-Redirect binding endpoint).
+         * @description Decided - the signed AuthnRequest of this product's service provider (signature checked); answers an HTML page with one button per active user, each posting to /devIdp/respond. Served only when DEV_IDP is on.
+         */
+        get: operations["devIdpSso"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/devIdp/respond": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Development identity provider - sign a response for the picked user and post it back.
+         * @description Decided - form {userName, SAMLRequest, RelayState}; answers an HTML page that auto-submits {SAMLResponse, RelayState} to the service provider's assertion consumer URL. Response and assertion are both signed by the development IdP key. Served only when DEV_IDP is on.
+         */
+        post: operations["devIdpRespond"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/devIdp/token": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Development identity provider - mint a saml2Token or wechattoken.
+         * @description Decided - query userName and kind (saml2 or wechat); answers data {token}, an RS256 JWT (iss, aud, sub, iat, exp 5 minutes, jti, typ) for saml2TokenLogin / wechattokenLogin. Served only when DEV_IDP is on.
+         */
+        get: operations["devIdpToken"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -4267,6 +4347,31 @@ export interface components {
         UploadedFileInfoOk: components["schemas"]["Envelope"] & {
             data: components["schemas"]["UploadedFileInfo"];
         };
+        /** @description A SAMLResponse, base64 as the identity provider posted it. */
+        SamlResponseText: string;
+        /** @description The RelayState sent with the AuthnRequest (a landing route name); anything that is not a route name is dropped. */
+        RelayStateText: string;
+        /** @description The identity provider's HTTP-POST binding form. */
+        AcsForm: {
+            SAMLResponse: components["schemas"]["SamlResponseText"];
+            RelayState?: components["schemas"]["RelayStateText"];
+        };
+        /** @description A deflated, base64 SAML AuthnRequest (HTTP-Redirect binding) as the service provider sent it. */
+        SamlRequestText: string;
+        /** @description A whole HTML page (both languages on it). */
+        HtmlPage: string;
+        /** @description The demo user picked on the development identity provider's page, with the request it answers. */
+        DevIdpRespondForm: {
+            userName: string;
+            SAMLRequest: components["schemas"]["SamlRequestText"];
+            RelayState?: components["schemas"]["RelayStateText"];
+        };
+        DevIdpTokenOk: components["schemas"]["Envelope"] & {
+            data: {
+                /** @description A compact RS256 JWT signed by the development identity provider's key. */
+                token: string;
+            };
+        };
     };
     responses: {
         /** @description Invalid input (code 400); the field and the rule in both languages. */
@@ -5571,7 +5676,6 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
-            501: components["responses"]["NotImplemented"];
         };
     };
     ssoLogin: {
@@ -5599,7 +5703,6 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
-            501: components["responses"]["NotImplemented"];
         };
     };
     saml2TokenLogin: {
@@ -5626,7 +5729,6 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
-            501: components["responses"]["NotImplemented"];
         };
     };
     wechattokenLogin: {
@@ -5653,7 +5755,6 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
-            501: components["responses"]["NotImplemented"];
         };
     };
     webSSO: {
@@ -5681,7 +5782,6 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
-            501: components["responses"]["NotImplemented"];
         };
     };
     getBscDefaultLayout: {
@@ -8658,6 +8758,114 @@ export interface operations {
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
             501: components["responses"]["NotImplemented"];
+        };
+    };
+    ssoAcs: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["AcsForm"];
+            };
+        };
+        responses: {
+            /** @description To the relogin page of this product with the SAMLResponse and the route. */
+            303: {
+                headers: {
+                    /** @description /relogin?SAMLResponse=<url-encoded base64>[&route=<route name>] */
+                    Location?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    devIdpSso: {
+        parameters: {
+            query: {
+                SAMLRequest: components["schemas"]["SamlRequestText"];
+                RelayState?: components["schemas"]["RelayStateText"];
+                SigAlg: string;
+                Signature: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The user picker. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": components["schemas"]["HtmlPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    devIdpRespond: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["DevIdpRespondForm"];
+            };
+        };
+        responses: {
+            /** @description The auto-submitting form. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": components["schemas"]["HtmlPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    devIdpToken: {
+        parameters: {
+            query: {
+                userName: string;
+                kind: "saml2" | "wechat";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The token. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DevIdpTokenOk"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
         };
     };
 }

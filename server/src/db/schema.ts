@@ -136,3 +136,40 @@ export const meta = pgTable("sys_meta", {
   flag: boolean("flag").notNull().default(false),
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().default(sql`now()`),
 });
+
+// ---------------------------------------------------------------- single sign-on (ARCHITECTURE 7)
+// SSO state lives here, never in process memory, so any instance can finish a sign-on another
+// instance started. Expired rows are swept when new ones are written.
+
+/** AuthnRequest ids this service provider sent, for the InResponseTo check (node-saml's cache). */
+export const samlRequests = pgTable(
+  "sso_saml_request",
+  {
+    id: varchar("id", { length: 100 }).primaryKey(),
+    /** node-saml's value: the request's IssueInstant. */
+    value: varchar("value", { length: 100 }).notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [index("sso_saml_request_expires_idx").on(t.expiresAt)],
+);
+
+/** Response and assertion ids already accepted ("response:ID", "assertion:ID"): a replay is refused. */
+export const samlReplays = pgTable(
+  "sso_saml_replay",
+  {
+    key: varchar("key", { length: 300 }).primaryKey(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [index("sso_saml_replay_expires_idx").on(t.expiresAt)],
+);
+
+/** jti of saml2Token / wechattoken logins already used (tokens are single use). */
+export const usedTokens = pgTable(
+  "sso_token_jti",
+  {
+    jti: varchar("jti", { length: 300 }).primaryKey(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [index("sso_token_jti_expires_idx").on(t.expiresAt)],
+);

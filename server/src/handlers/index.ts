@@ -2,6 +2,7 @@ import type { FastifyReply } from "fastify";
 import { authHandlers } from "./auth.ts";
 import { opsHandlers } from "./ops.ts";
 import { roleHandlers } from "./roles.ts";
+import { ssoHandlers } from "./sso.ts";
 
 // Handlers narrow the request to their operation's types (handlers/types.ts); the contract's
 // validation has already enforced those shapes when a handler runs.
@@ -12,4 +13,5 @@ export const handlers: Record<string, Handler> = {
   ...opsHandlers,
   ...authHandlers,
   ...roleHandlers,
+  ...ssoHandlers,
 };

@@ -1,0 +1,156 @@
+import fs from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import zlib from "node:zlib";
+import { DOMParser, XMLSerializer } from "@xmldom/xmldom";
+import { readAuthnRequest } from "../src/devIdp/request.ts";
+import { responseXml, signAssertion, signResponse, type ResponseOptions, type SigningKey } from "../src/devIdp/response.ts";
+import { DEV_IDP_KEY, loadKeyPair } from "../src/lib/saml/keys.ts";
+import type { TestApp } from "./helper.ts";
+
+// Attack fixtures for the SAML service provider: real responses from the dev IdP's own signing
+// code, then edited the way an attacker would.
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+/** A key and self-signed certificate nobody trusts (test fixture, not a secret). */
+export const attacker: SigningKey = {
+  privatePem: fs.readFileSync(path.join(here, "fixtures/attacker-key.pem"), "utf8"),
+  certPem: fs.readFileSync(path.join(here, "fixtures/attacker-cert.pem"), "utf8"),
+};
+
+export const idpKey = async (t: TestApp): Promise<SigningKey> => loadKeyPair(t.app.db, DEV_IDP_KEY);
+
+/** Starts a sign-on (ssoLogin) and returns the address and the AuthnRequest id now pending. */
+export async function startSignOn(t: TestApp, route = "missionCenterIndex") {
+  const res = await t.call("GET", "/sysUserEx/ssoLogin", { query: { route } });
+  if (res.statusCode !== 200) throw new Error(`ssoLogin: ${res.body}`);
+  const address: string = res.json().content;
+  const url = new URL(address, "http://x");
+  const request = readAuthnRequest(url.searchParams.get("SAMLRequest")!);
+  return { address, url, requestId: request.id, request };
+}
+
+/** Response options as the dev IdP would fill them for this app and a pending request. */
+export function optionsFor(t: TestApp, inResponseTo: string, nameId = "zhangwei"): ResponseOptions {
+  const { config } = t.app;
+  return {
+    issuer: `${config.publicUrl}/portal-api/devIdp`,
+    audience: config.sso.spEntityId,
+    destination: config.sso.acsUrl,
+    inResponseTo,
+    nameId,
+  };
+}
+
+export const b64 = (xml: string) => Buffer.from(xml, "utf8").toString("base64");
+/** Assertion signed, then response signed: what the dev IdP posts. */
+export const fullySigned = (o: ResponseOptions, key: SigningKey) => signResponse(signAssertion(responseXml(o), key), key);
+
+export const parse = (xml: string) => new DOMParser().parseFromString(xml, "text/xml");
+export const serialize = (doc: any) => new XMLSerializer().serializeToString(doc);
+
+const DSIG = "http://www.w3.org/2000/09/xmldsig#";
+const SAML = "urn:oasis:names:tc:SAML:2.0:assertion";
+
+/** Direct children of an element by local name. */
+export function kids(el: any, name: string): any[] {
+  const out: any[] = [];
+  for (let n = el.firstChild; n; n = n.nextSibling) if (n.nodeType === 1 && n.localName === name) out.push(n);
+  return out;
+}
+
+/** An unsigned assertion for `nameId` (an attacker's forgery), as a DOM element of `doc`. */
+export function evilAssertion(doc: any, t: TestApp, inResponseTo: string, nameId = "admin", id = "_evil") {
+  const x = responseXml({ ...optionsFor(t, inResponseTo, nameId), assertionId: id });
+  const a = kids(parse(x).documentElement, "Assertion")[0];
+  return doc.importNode(a, true);
+}
+
+/** Signature-wrapping variants of a fully signed response (XSW 1-4 style). */
+export function wrapVariants(signedXml: string, t: TestApp, inResponseTo: string): Record<string, string> {
+  const out: Record<string, string> = {};
+
+  // 1. An evil assertion beside the signed one (before it).
+  {
+    const doc = parse(signedXml);
+    const root = doc.documentElement;
+    const signed = kids(root, "Assertion")[0];
+    root.insertBefore(evilAssertion(doc, t, inResponseTo), signed);
+    out.evilBeside = serialize(doc);
+  }
+  // 2. The signed assertion moved inside the evil one (its Subject), the evil one in its place.
+  {
+    const doc = parse(signedXml);
+    const root = doc.documentElement;
+    const signed = kids(root, "Assertion")[0];
+    const evil = evilAssertion(doc, t, inResponseTo);
+    root.replaceChild(evil, signed);
+    kids(evil, "Subject")[0].appendChild(signed);
+    out.signedInsideEvil = serialize(doc);
+  }
+  // 3. An evil assertion inside the signed one (after its Subject).
+  {
+    const doc = parse(signedXml);
+    const signed = kids(doc.documentElement, "Assertion")[0];
+    signed.insertBefore(evilAssertion(doc, t, inResponseTo), kids(signed, "Conditions")[0]);
+    out.evilInsideSigned = serialize(doc);
+  }
+  // 4. An evil unsigned response wrapping the whole signed response in an Extensions element.
+  {
+    const doc = parse(signedXml);
+    const original = doc.documentElement;
+    const x = responseXml({ ...optionsFor(t, inResponseTo, "admin"), responseId: "_evilResponse" });
+    const evilDoc = parse(x);
+    const ext = evilDoc.createElementNS("urn:oasis:names:tc:SAML:2.0:protocol", "samlp:Extensions");
+    ext.appendChild(evilDoc.importNode(original, true));
+    const evilRoot = evilDoc.documentElement;
+    evilRoot.insertBefore(ext, kids(evilRoot, "Status")[0]);
+    out.evilResponseWrapping = serialize(evilDoc);
+  }
+  // 5. The signed assertion's signature copied onto an evil assertion with the same ID.
+  {
+    const doc = parse(signedXml);
+    const root = doc.documentElement;
+    const signed = kids(root, "Assertion")[0];
+    const evil = evilAssertion(doc, t, inResponseTo, "admin", signed.getAttribute("ID"));
+    evil.insertBefore(kids(signed, "Signature")[0].cloneNode(true), kids(evil, "Subject")[0]);
+    root.replaceChild(evil, signed);
+    // keep the original (signed) assertion hidden inside the response's own Signature Object
+    const sig = kids(root, "Signature")[0];
+    const obj = doc.createElementNS(DSIG, "ds:Object");
+    obj.appendChild(signed);
+    sig.appendChild(obj);
+    out.clonedSignature = serialize(doc);
+  }
+  return out;
+}
+
+/** Replaces the first DigestValue of the response's own signature with a different one. */
+export function tamperDigest(signedXml: string): string {
+  const doc = parse(signedXml);
+  const sig = kids(doc.documentElement, "Signature")[0];
+  const dv = sig.getElementsByTagNameNS(DSIG, "DigestValue")[0];
+  const v: string = dv.textContent;
+  dv.textContent = (v[0] === "A" ? "B" : "A") + v.slice(1);
+  return serialize(doc);
+}
+
+/** Replaces the NameID text (an edit after signing). */
+export function setNameId(xml: string, nameId: string): string {
+  const doc = parse(xml);
+  const n = doc.getElementsByTagNameNS(SAML, "NameID")[0];
+  n.textContent = nameId;
+  return serialize(doc);
+}
+
+/** The AuthnRequest id from a SAMLRequest parameter (deflated base64). */
+export const requestXml = (samlRequest: string) => zlib.inflateRawSync(Buffer.from(samlRequest, "base64")).toString("utf8");
+
+/** Reads a hidden input's value from one of the dev IdP pages. */
+export function hiddenValue(html: string, name: string): string | undefined {
+  const m = html.match(new RegExp(`name="${name}" value="([^"]*)"`));
+  return m?.[1].replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/&lt;/g, "<").replace(/&gt;/g, ">").replace(/&amp;/g, "&");
+}
+
+export const form = (fields: Record<string, string | undefined>) =>
+  new URLSearchParams(Object.entries(fields).filter(([, v]) => v !== undefined) as [string, string][]).toString();
