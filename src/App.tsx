@@ -1,6 +1,6 @@
 // The app trunk: router, antd, refine and its providers, and the top-level routes. The user and
 // admin shells are separate lazy chunks below /main; each shell routes its own pages.
-import { Suspense, lazy, useEffect, useMemo } from "react";
+import { Suspense, useEffect, useMemo } from "react";
 import { BrowserRouter, Navigate, Route, Routes } from "react-router";
 import { App as AntdApp, ConfigProvider, Spin } from "antd";
 // The ESM locale files: the CommonJS ones (antd/locale/*) come through the bundler as
@@ -19,12 +19,19 @@ import { toast, useToastBinding } from "./api/toast";
 import { authProvider, portalClient, sessionExpiry } from "./authProvider";
 import { createDataProvider } from "./dataProviders";
 import { i18nProvider } from "./i18n";
+import { NavigationGuard } from "./navigation/NavigationGuard";
+import { PageLoadBoundary } from "./navigation/PageLoadBoundary";
+import { lazyPage } from "./navigation/lazyRetry";
 import { isAdminSystem } from "./shared/session";
 
-const BaseLogin = lazy(() => import("./login/BaseLogin"));
-const LoginCopy = lazy(() => import("./login/LoginCopy"));
-const PortalShell = lazy(() => import("./portal/PortalShell"));
-const AdminShell = lazy(() => import("./admin/AdminShell"));
+// Each lazy page reloads once when its chunk fails to load (spec 2.4, navigation/lazyRetry.ts).
+const BaseLogin = lazyPage(() => import("./login/BaseLogin"));
+const LoginCopy = lazyPage(() => import("./login/LoginCopy"));
+const PortalEntry = lazyPage(() => import("./login/PortalEntry"));
+const Redirect = lazyPage(() => import("./login/Redirect"));
+const Relogin = lazyPage(() => import("./relogin/Relogin"));
+const PortalShell = lazyPage(() => import("./portal/PortalShell"));
+const AdminShell = lazyPage(() => import("./admin/AdminShell"));
 
 const dataProvider = createDataProvider(portalClient);
 
@@ -74,27 +81,38 @@ function PortalRefine() {
       resources={adminResources}
       options={{ syncWithLocation: true, disableTelemetry: true }}
     >
-      <Suspense fallback={<PageLoading />}>
-        <Routes>
-          <Route path="/baseLogin" element={<BaseLogin />} />
-          <Route path="/loginCopy" element={<LoginCopy />} />
-          <Route
-            path="/main/*"
-            element={
-              <Authenticated
-                key="main"
-                fallback={<Navigate to="/loginCopy" replace />}
-                loading={<PageLoading />}
-              >
-                <MainShell />
-              </Authenticated>
-            }
-          />
-          <Route index element={<Navigate to="/main/workingSpace" replace />} />
-          {/* Spec 2.1: /loginCopy is the catch-all for unknown paths. */}
-          <Route path="*" element={<Navigate to="/loginCopy" replace />} />
-        </Routes>
-      </Suspense>
+      <PageLoadBoundary>
+        <NavigationGuard>
+          <Suspense fallback={<PageLoading />}>
+            <Routes>
+              {/* Spec 2.1: the routes without login. */}
+              <Route path="/baseLogin" element={<BaseLogin />} />
+              <Route path="/login" element={<LoginCopy />} />
+              <Route path="/loginCopy" element={<LoginCopy />} />
+              <Route path="/portal" element={<PortalEntry />} />
+              <Route path="/relogin" element={<Relogin />} />
+              <Route path="/redirect/*" element={<Redirect />} />
+              <Route path="/index" element={<Navigate to="/main/workingSpace" replace />} />
+              <Route
+                path="/main/*"
+                element={
+                  <Authenticated
+                    key="main"
+                    fallback={<Navigate to="/loginCopy" replace />}
+                    loading={<PageLoading />}
+                  >
+                    <MainShell />
+                  </Authenticated>
+                }
+              />
+              <Route index element={<Navigate to="/main/workingSpace" replace />} />
+              {/* Spec 2.1: /loginCopy is the catch-all for unknown paths (a mobile browser with an h5
+                  site configured has left for it in the guard). */}
+              <Route path="*" element={<Navigate to="/loginCopy" replace />} />
+            </Routes>
+          </Suspense>
+        </NavigationGuard>
+      </PageLoadBoundary>
     </Refine>
   );
 }

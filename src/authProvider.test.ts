@@ -320,3 +320,65 @@ describe("logout, identity, permissions", () => {
     expect(await t.authProvider.getPermissions!()).toEqual(["staff", "editor"]);
   });
 });
+
+describe("session actions: a sid from single sign-on, and role change (spec 2.5, 4, 6)", () => {
+  const userFor = (sid: string | null) =>
+    sid === "sso-sid" || sid === "editor-sid"
+      ? json(200, envelope(0, "", "", { ...USER, roleCode: sid === "editor-sid" ? "editor" : "staff" }))
+      : expired({} as Request);
+
+  it("establish stores the sid, loads user info and menus like the password login", async () => {
+    sessionStorage.setItem("token", "old-token");
+    sessionStorage.setItem("system", "stageAdmin");
+    const t = setupWith({
+      "GET /sysUserEx/getUserInfo": (request) => userFor(request.headers.get("sid")),
+      "POST /api/RoleMenuController/getRoleMenuVOByRoles": () => json(200, envelope(0, "", "", MENUS)),
+    });
+    const { user, menusLoaded } = await t.session.establish("sso-sid");
+    expect(user.userName).toBe("zhangwei");
+    expect(menusLoaded).toBe(true);
+    expect(sessionStorage.getItem("sid")).toBe("sso-sid");
+    expect(sessionStorage.getItem("token")).toBeNull(); // nothing of the earlier session
+    expect(sessionStorage.getItem("system")).toBe("stageAdmin"); // the chosen system stays
+    expect(JSON.parse(sessionStorage.getItem("menuPermissionMap")!)).toEqual({ "/sys": true });
+    expect(localStorage.getItem("isLoggedIn")).toBe("2");
+    expect(t.notified).toEqual([]);
+  });
+
+  it("establish with a sid the server refuses leaves no half session and rethrows", async () => {
+    const t = setupWith({ "GET /sysUserEx/getUserInfo": () => json(403, envelope(4003, "用户已停用", "User disabled")) });
+    await expect(t.session.establish("bad-sid")).rejects.toMatchObject({ code: 4003 });
+    expect(sessionStorage.getItem("sid")).toBeNull();
+    expect(t.notified).toEqual([]); // silent: the relogin page shows 登录失败:
+  });
+
+  it("changeRole stores the new sid, reloads user info and menus, and sets isChangeRole meanwhile", async () => {
+    sessionStorage.setItem("sid", "sso-sid");
+    let flagDuringCall: string | null = null;
+    const t = setupWith({
+      "GET /sysUserEx/changeRole": (request) => {
+        flagDuringCall = sessionStorage.getItem("isChangeRole");
+        expect(new URL(request.url).searchParams.get("roleCode")).toBe("editor");
+        return json(200, { ...envelope(0, "", "", { sid: "editor-sid" }), result: "0" });
+      },
+      "GET /sysUserEx/getUserInfo": (request) => userFor(request.headers.get("sid")),
+      "POST /api/RoleMenuController/getRoleMenuVOByRoles": (request) =>
+        json(200, envelope(0, "", "", request.headers.get("sid") === "editor-sid" ? [{ ...MENUS[0], url: "/policy" }] : MENUS)),
+    });
+    const user = await t.session.changeRole("editor");
+    expect(flagDuringCall).toBe("1");
+    expect(user.roleCode).toBe("editor");
+    expect(sessionStorage.getItem("sid")).toBe("editor-sid");
+    expect(sessionStorage.getItem("isChangeRole")).toBeNull();
+    expect(JSON.parse(sessionStorage.getItem("menuPermissionMap")!)).toEqual({ "/policy": true });
+  });
+
+  it("a refused changeRole shows resultMessage, keeps the sid, and clears isChangeRole", async () => {
+    sessionStorage.setItem("sid", "sso-sid");
+    const t = setupWith({ "GET /sysUserEx/changeRole": () => json(400, envelope(400, "无此角色", "No such role")) });
+    await expect(t.session.changeRole("admin")).rejects.toBeTruthy();
+    expect(t.notified).toEqual(["无此角色"]);
+    expect(sessionStorage.getItem("sid")).toBe("sso-sid");
+    expect(sessionStorage.getItem("isChangeRole")).toBeNull();
+  });
+});

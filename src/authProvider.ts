@@ -25,6 +25,7 @@ import {
   hasLiveSession,
   isAdminSystem,
   readSessionJson,
+  removeSession,
   setLoggedInFlag,
   writeSession,
   writeSessionJson,
@@ -41,6 +42,8 @@ export type LoginParams = {
 
 export const ROUTES = {
   baseLogin: "/baseLogin",
+  /** Where quitLogon's confirmed logout goes (spec 2.4). */
+  login: "/login",
   loginCopy: "/loginCopy",
   workingSpace: "/main/workingSpace",
   /** Admin landing (spec 4: "people" when system is stageAdmin). */
@@ -158,6 +161,54 @@ async function loadMenuPermissions(client: PortalClient): Promise<boolean> {
 }
 
 // ---------------------------------------------------------------------------------------------
+// Sessions that start elsewhere (single sign-on, tokens, /relogin) and role change (spec 2.5, 4)
+
+export interface SessionActions {
+  /**
+   * Makes `sid` this tab's session the way the password login does: earlier user keys cleared,
+   * the sid stored, user info and the menu permission maps loaded (all calls silent; the caller
+   * shows one message). Throws when the sid does not verify, and then leaves no half session.
+   */
+  establish: (sid: string) => Promise<{ user: UserInfo; menusLoaded: boolean }>;
+  /**
+   * Spec 4, 6: switches the session to another of the user's roles. The new sid is stored, user
+   * info and the menu maps reload; isChangeRole is set while it runs. A refusal is shown by the
+   * client (resultMessage) and rethrown.
+   */
+  changeRole: (roleCode: string) => Promise<UserInfo>;
+}
+
+export function createSessionActions(client: PortalClient): SessionActions {
+  return {
+    establish: async (sid) => {
+      clearUserSession(); // nothing of an earlier session (its token above all) outlives it
+      writeSession("sid", sid);
+      try {
+        const user = await fetchUserInfo(client, true);
+        const menusLoaded = await loadMenuPermissions(client);
+        return { user, menusLoaded };
+      } catch (error) {
+        clearUserSession(); // half a login (a sid without user info) is no login
+        throw error;
+      }
+    },
+
+    changeRole: async (roleCode) => {
+      writeSession("isChangeRole", "1");
+      try {
+        const { sid } = await unwrap(client.GET("/sysUserEx/changeRole", { params: { query: { roleCode } } }));
+        writeSession("sid", sid); // the old sid no longer works
+        const user = await fetchUserInfo(client, false);
+        await loadMenuPermissions(client);
+        return user;
+      } finally {
+        removeSession("isChangeRole");
+      }
+    },
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
 // The provider
 
 export interface AuthProviderDeps {
@@ -166,9 +217,9 @@ export interface AuthProviderDeps {
 }
 
 export function createAuthProvider({ client, expiry }: AuthProviderDeps): AuthProvider {
+  const session = createSessionActions(client);
   return {
     login: async ({ userName, password, verificationCode, challengeId }: LoginParams) => {
-      let signedIn = false;
       try {
         // Every step is silent: the login page shows one "登录失败:" message for all of them.
         const { publicKey } = await unwrap(
@@ -185,16 +236,11 @@ export function createAuthProvider({ client, expiry }: AuthProviderDeps): AuthPr
             headers: SILENT,
           }),
         );
-        clearUserSession(); // nothing of an earlier session (its token above all) outlives it
-        writeSession("sid", sid);
-        signedIn = true;
-        await fetchUserInfo(client, true);
-        const menusLoaded = await loadMenuPermissions(client);
+        const { menusLoaded } = await session.establish(sid);
         return { success: true, redirectTo: landingPath(menusLoaded) };
       } catch (error) {
         if (!(error instanceof ApiError)) console.error("login failed", error);
-        // Half a login (a sid without user info) is no login; an earlier session is left alone.
-        if (signedIn) clearUserSession();
+        // Before baseLogin answers an earlier session is left alone; establish cleans up after.
         return {
           success: false,
           error: {
@@ -262,6 +308,7 @@ export interface AuthSetup {
   client: PortalClient;
   expiry: SessionExpiry;
   authProvider: AuthProvider;
+  session: SessionActions;
 }
 
 /** Wires one client, one expiry flow and one provider together (tests pass their own parts). */
@@ -271,7 +318,12 @@ export function createAuthSetup(
   const { client: clientOptions, ...expiryDeps } = options;
   const expiry = createSessionExpiry(expiryDeps);
   const client = createPortalClient({ ...clientOptions, onSessionExpired: () => void expiry.expire() });
-  return { client, expiry, authProvider: createAuthProvider({ client, expiry }) };
+  return {
+    client,
+    expiry,
+    authProvider: createAuthProvider({ client, expiry }),
+    session: createSessionActions(client),
+  };
 }
 
 const setup = createAuthSetup();
@@ -280,3 +332,4 @@ const setup = createAuthSetup();
 export const portalClient = setup.client;
 export const sessionExpiry = setup.expiry;
 export const authProvider = setup.authProvider;
+export const sessionActions = setup.session;

@@ -45,3 +45,50 @@ export async function apiLogout(request: APIRequestContext, sid: string): Promis
   const answer = await request.get(`${API}/sysUserEx/logout`, { headers: { sid, Authorization: sid } });
   expect(answer.ok()).toBe(true);
 }
+
+export const ADMIN = { userName: "admin", password: "Admin@12345" } as const;
+
+/** A saml2Token or wechattoken minted by the development identity provider (brief step 5). */
+export async function mintToken(request: APIRequestContext, userName: string, kind: "saml2" | "wechat"): Promise<string> {
+  const answer = await request.get(`${API}/devIdp/token`, { params: { userName, kind } });
+  expect(answer.ok()).toBe(true);
+  const body = (await answer.json()) as { code: number; data: { token: string } };
+  expect(body.code).toBe(0);
+  return body.data.token;
+}
+
+/** On the development identity provider's page, signs in as the demo user with this real name. */
+export async function pickDemoUser(page: Page, realName: string) {
+  await expect(page).toHaveURL(/\/portal-api\/devIdp\/sso\?/);
+  await page.getByRole("button", { name: new RegExp(realName) }).click();
+}
+
+/** Signs the page in with a session made through the API (via /relogin?web_sid=...). */
+export async function signInWithSid(page: Page, sid: string, route?: string) {
+  await page.goto(`/relogin?web_sid=${encodeURIComponent(sid)}${route ? `&route=${route}` : ""}`);
+  await expect(page.getByTestId("header-real-name")).toBeVisible();
+}
+
+/** An in-app push (as a menu link would do), without a page load: react-router hears popstate. */
+export async function pushRoute(page: Page, path: string) {
+  await page.evaluate((to) => {
+    const idx = ((window.history.state as { idx?: number } | null)?.idx ?? 0) + 1;
+    const state = { usr: null, key: `e2e${idx}`, idx };
+    window.history.pushState(state, "", to);
+    window.dispatchEvent(new PopStateEvent("popstate", { state }));
+  }, path);
+}
+
+/**
+ * Ends the page's session on the server (if it still has one) and forgets it in the browser, so a
+ * later password login of the same demo user meets no "already logged in" confirm.
+ */
+export async function endPageSession(page: Page, request: APIRequestContext): Promise<void> {
+  if (!page.url().startsWith("http")) return; // never left about:blank
+  const sid = await sessionValue(page, "sid");
+  await page.evaluate(() => sessionStorage.clear());
+  // Leave first: a call of the page answered 4004 by the ended session would start the expiry
+  // flow's own navigation and race the test's next one.
+  await page.goto("about:blank");
+  if (sid && sid !== "timeout") await request.get(`${API}/sysUserEx/logout`, { headers: { sid, Authorization: sid } });
+}

@@ -13,10 +13,8 @@ import { readSession, writeSession } from "../shared/session";
 import { LoginForm, type LoginValues } from "./LoginForm";
 import { LoginLayout } from "./LoginLayout";
 import { fetchLoginConfig, isLoggedInElsewhere, newChallengeId } from "./loginApi";
-import { useClearGuideInfo } from "./useClearGuideInfo";
 
 export default function BaseLogin() {
-  useClearGuideInfo();
   const { t } = useTranslation("login");
   const { modal } = App.useApp();
   const navigate = useNavigate();

@@ -16,6 +16,8 @@ export const SESSION_KEYS = {
   isChangeRole: "isChangeRole",
   permissionMap: "permissionMap",
   menuPermissionMap: "menuPermissionMap",
+  /** The path a failed lazy page load reloads to (spec 2.4); not a user key, logout keeps it. */
+  lazyRetry: "lazyRetry",
 } as const;
 
 export const LOCAL_KEYS = {

@@ -5,6 +5,7 @@ import { useTranslation } from "react-i18next";
 
 import type { UserInfo } from "../../authProvider";
 import { LanguageToggle } from "./LanguageToggle";
+import { RoleSwitcher } from "./RoleSwitcher";
 import styles from "../portal.module.css";
 
 export function PortalHeader() {
@@ -23,7 +24,9 @@ export function PortalHeader() {
             <UserOutlined /> {user.realName}
           </Typography.Text>
         )}
+        {user && <RoleSwitcher user={user} />}
         <LanguageToggle />
+        {/* Spec 4: logout from the header clears the session and goes to /loginCopy. */}
         <Button icon={<LogoutOutlined />} loading={isPending} onClick={() => logout()}>
           {t("portal:header.logout")}
         </Button>

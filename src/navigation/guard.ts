@@ -1,0 +1,70 @@
+// The navigation guard's decisions (spec 2.4), free of React and the browser so each bullet has a
+// unit test. NavigationGuard.tsx carries them out.
+import { LOGIN_PATHS, isSsoRoute, routeNameOfPath, type SsoRoute } from "./routes";
+
+export type GuardDecision =
+  /** Leave for the mobile (h5) address. */
+  | { kind: "h5"; address: string }
+  /** Ask webSSO for the sign-on address of this route and go there. */
+  | { kind: "sso"; route: SsoRoute }
+  | { kind: "pass" };
+
+export interface GuardInput {
+  pathname: string;
+  search: string;
+  /** A live sid is stored (not the `timeout` marker). */
+  hasSession: boolean;
+  userAgent: string;
+  /** VITE_H5_BASE: the mobile site's base address; empty means there is none. */
+  h5Base?: string | null;
+}
+
+const MOBILE_UA = /Android|webOS|iPhone|iPad|iPod|BlackBerry|IEMobile|Opera Mini|Mobile|HarmonyOS/i;
+
+export function isMobileUserAgent(userAgent: string): boolean {
+  return MOBILE_UA.test(userAgent);
+}
+
+/** The h5 address for a path: the configured base plus the same path and query. */
+export function h5Address(h5Base: string, pathname: string, search: string): string {
+  return `${h5Base.replace(/\/+$/, "")}${pathname}${search}`;
+}
+
+/** Spec 2.4: opening baseLogin or loginCopy clears the stored guide info. */
+export function clearsGuideInfo(pathname: string): boolean {
+  return pathname === LOGIN_PATHS.baseLogin || pathname === LOGIN_PATHS.loginCopy;
+}
+
+/** A sid in the address counts only together with system (spec 2.4), as captureUrlSession stores it. */
+function sessionInQuery(search: string): boolean {
+  const params = new URLSearchParams(search);
+  return !!params.get("system") && !!params.get("sid");
+}
+
+const NEVER_SSO = new Set(["baseLogin", "login", "loginCopy", "relogin"]);
+
+/**
+ * Before a navigation shows its page:
+ *  1. a mobile browser goes to the h5 site when one is configured (the h5 site signs in itself);
+ *  2. a listed route (spec 2.4) with no session, neither stored nor in the address, starts single
+ *     sign-on for that route; the login pages and /relogin never do;
+ *  3. anything else shows.
+ */
+export function decideNavigation({ pathname, search, hasSession, userAgent, h5Base }: GuardInput): GuardDecision {
+  if (h5Base && h5Base.trim() !== "" && isMobileUserAgent(userAgent)) {
+    return { kind: "h5", address: h5Address(h5Base.trim(), pathname, search) };
+  }
+  const name = routeNameOfPath(pathname);
+  if (name === null || NEVER_SSO.has(name)) return { kind: "pass" };
+  if (hasSession || sessionInQuery(search)) return { kind: "pass" };
+  return isSsoRoute(name) ? { kind: "sso", route: name } : { kind: "pass" };
+}
+
+/**
+ * Spec 2.4: pushing the route already shown is silently ignored. True when `target` (a path with
+ * an optional query and hash) names the current location.
+ */
+export function isSameLocation(current: { pathname: string; search: string; hash: string }, target: string): boolean {
+  const url = new URL(target, "http://portal.invalid" + current.pathname);
+  return url.pathname === current.pathname && url.search === current.search && url.hash === current.hash;
+}

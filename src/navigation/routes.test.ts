@@ -1,0 +1,63 @@
+import { describe, expect, it } from "vitest";
+
+import { SSO_ROUTES, canonicalRoute, landingPathOfRoute, routeMetaOf, routeNameOfPath, ssoRouteOf } from "./routes";
+
+describe("route names (spec 2.2, 2.4, 2.5)", () => {
+  it.each([
+    ["appCenter", "/main/appCenterIndex"],
+    ["appCenterIndex", "/main/appCenterIndex"],
+    ["datePage", "/main/myProgramme"],
+    ["myProgramme", "/main/myProgramme"],
+    ["task", "/main/missionCenterIndex"],
+    ["missionCenterIndex", "/main/missionCenterIndex"],
+    ["data", "/main/myDataCenter"],
+    ["myDataCenter", "/main/myDataCenter"],
+    ["help", "/main/helpCenter"],
+    ["helpCenter", "/main/helpCenter"],
+    ["userRoastList", "/main/teasingList"],
+    ["teasingList", "/main/teasingList"],
+  ])("route %s lands on %s", (route, path) => {
+    expect(landingPathOfRoute(route)).toBe(path);
+  });
+
+  it.each([null, undefined, "", "workingSpace", "skinPage", "people", "https://evil.example", "../admin", "constructor"])(
+    "anything else (%s) lands on workingSpace",
+    (route) => {
+      expect(landingPathOfRoute(route)).toBe("/main/workingSpace");
+    },
+  );
+
+  it("lists exactly the twelve routes of spec 2.4", () => {
+    expect([...SSO_ROUTES].sort()).toEqual(
+      ["appCenter", "appCenterIndex", "datePage", "myProgramme", "task", "missionCenterIndex", "data", "myDataCenter", "help", "helpCenter", "userRoastList", "teasingList"].sort(),
+    );
+  });
+
+  it("asks webSSO for a listed route as is, anything else as workingSpace", () => {
+    expect(ssoRouteOf("task")).toBe("task");
+    expect(ssoRouteOf("missionCenterIndex")).toBe("missionCenterIndex");
+    expect(ssoRouteOf("skinPage")).toBe("workingSpace");
+    expect(ssoRouteOf(null)).toBe("workingSpace");
+  });
+
+  it("names a path by its last segment under /main, its first elsewhere", () => {
+    expect(routeNameOfPath("/main/missionCenterIndex")).toBe("missionCenterIndex");
+    expect(routeNameOfPath("/main/appCenterIndex/customIndex")).toBe("customIndex");
+    expect(routeNameOfPath("/main/")).toBeNull();
+    expect(routeNameOfPath("/")).toBeNull();
+    expect(routeNameOfPath("/loginCopy")).toBe("loginCopy");
+    expect(routeNameOfPath("/relogin")).toBe("relogin");
+  });
+
+  it("maps aliases to the page name", () => {
+    expect(canonicalRoute("task")).toBe("missionCenterIndex");
+    expect(canonicalRoute("workingSpace")).toBe("workingSpace");
+  });
+
+  it("gives card title and extra keys by route name, aliases included", () => {
+    expect(routeMetaOf("task")).toEqual({ cardTitle: "portal:routes.missionCenterIndex", cardExtra: null });
+    expect(routeMetaOf("helpDetail")).toEqual({ cardTitle: "portal:routes.helpCenter", cardExtra: "portal:routes.extra.helpDetail" });
+    expect(routeMetaOf("loginCopy")).toEqual({ cardTitle: null, cardExtra: null });
+    expect(routeMetaOf(null)).toEqual({ cardTitle: null, cardExtra: null });
+  });
+});

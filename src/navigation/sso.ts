@@ -1,0 +1,30 @@
+// Starting single sign-on (spec 2.4, 2.5; brief step 1): webSSO answers the identity provider's
+// sign-on address for a route, and the browser leaves for it.
+import { unwrap } from "../api/client";
+import { portalClient } from "../authProvider";
+import type { SsoRoute } from "./routes";
+
+/** Leaves for the sign-on address (absolute or root-relative). */
+export function leaveFor(address: string): void {
+  window.location.assign(address);
+}
+
+/** The address of single sign-on for `route`; a failure is shown by the client and rethrown. */
+export async function ssoAddress(route: SsoRoute): Promise<string> {
+  return unwrap(portalClient.GET("/sysUserEx/webSSO", { params: { query: { route } } }));
+}
+
+let pending: Promise<void> | null = null;
+
+/**
+ * Asks for the address and goes there. Calls while one is under way share it (the guard and a
+ * page can ask at the same time; React's strict mode runs effects twice in development).
+ */
+export function startSingleSignOn(route: SsoRoute): Promise<void> {
+  pending ??= ssoAddress(route)
+    .then(leaveFor)
+    .finally(() => {
+      pending = null;
+    });
+  return pending;
+}

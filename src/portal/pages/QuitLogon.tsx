@@ -1,0 +1,45 @@
+// quitLogon (spec 2.4): "Are you sure to log out" with Confirm and Cancel. Confirm calls logout;
+// when it succeeds the session is cleared and the browser goes to /login (a failure's message is
+// shown and the page goes back). Cancel returns to the previous route.
+import { useEffect } from "react";
+import { App, Spin } from "antd";
+import { useTranslation } from "react-i18next";
+import { useLocation, useNavigate } from "react-router";
+
+import { ROUTES, authProvider } from "../../authProvider";
+import { WORKING_SPACE_PATH } from "../../navigation/routes";
+
+export default function QuitLogon() {
+  const { t } = useTranslation(["portal", "common"]);
+  const { modal } = App.useApp();
+  const navigate = useNavigate();
+  const location = useLocation();
+
+  useEffect(() => {
+    // Opened directly (the app's first entry, key "default"), there is no previous route inside
+    // the app - the browser's previous entry may be another site: go to the workspace instead.
+    const back = () =>
+      location.key === "default" ? void navigate(WORKING_SPACE_PATH, { replace: true }) : void navigate(-1);
+    const dialog = modal.confirm({
+      title: t("portal:quitLogon.title"),
+      okText: t("common:actions.confirm"),
+      cancelText: t("common:actions.cancel"),
+      keyboard: false,
+      maskClosable: false,
+      onOk: async () => {
+        // The auth provider's logout (clears the session, isLoggedIn 0); not refine's useLogout,
+        // whose auth re-check would send the shell to its fallback (/loginCopy) first. A
+        // refusal keeps the session, the client has shown its message, and the page goes back.
+        const result = await authProvider.logout({}).catch(() => ({ success: false }));
+        if (!result.success) return back();
+        // A full page load, as after an expired session: nothing of the ended session (cached
+        // identity, a pending auth re-check of the shell) survives to redirect elsewhere.
+        window.location.replace(ROUTES.login);
+      },
+      onCancel: back,
+    });
+    return () => dialog.destroy();
+  }, [modal, navigate, location.key, t]);
+
+  return <Spin size="large" />;
+}
