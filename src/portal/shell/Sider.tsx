@@ -1,0 +1,188 @@
+// Spec 2.6: the user shell's left sider. Collapsible (collapsed width 78): the avatar with its
+// dropdown (system state management only with the `system` button permission; log out), the
+// greeting by hour with the user's name, and the side menu built from the server's menu tree.
+import { useEffect, useMemo, useState, type ReactNode } from "react";
+import { App, Avatar, Button, Dropdown, Layout, Menu, Typography, type MenuProps } from "antd";
+import {
+  AppstoreAddOutlined,
+  AppstoreOutlined,
+  BarChartOutlined,
+  CalendarOutlined,
+  CheckSquareOutlined,
+  CommentOutlined,
+  DashboardOutlined,
+  FileTextOutlined,
+  LogoutOutlined,
+  MenuFoldOutlined,
+  MenuUnfoldOutlined,
+  QuestionCircleOutlined,
+  UserOutlined,
+} from "@ant-design/icons";
+import { useGetIdentity } from "@refinedev/core";
+import { useTranslation } from "react-i18next";
+import { useLocation, useNavigate } from "react-router";
+
+import { SILENT, unwrap } from "../../api/client";
+import { portalClient, type UserInfo } from "../../authProvider";
+import { useHasPermission } from "../../shared/Permission";
+import type { SysMenu } from "../../shared/permissions";
+import { greetingKey } from "./greeting";
+import { buildMenuTree, openMenuKeys, selectedMenuKey, type SideMenuEntry } from "./menuTree";
+import styles from "../portal.module.css";
+
+export const SIDER_WIDTH = 220;
+export const SIDER_COLLAPSED_WIDTH = 78;
+const QUIT_LOGON_PATH = "/main/quitLogon";
+
+const ICONS: Readonly<Record<string, ReactNode>> = {
+  AppstoreOutlined: <AppstoreOutlined />,
+  AppstoreAddOutlined: <AppstoreAddOutlined />,
+  QuestionCircleOutlined: <QuestionCircleOutlined />,
+  CheckSquareOutlined: <CheckSquareOutlined />,
+  BarChartOutlined: <BarChartOutlined />,
+  CalendarOutlined: <CalendarOutlined />,
+  CommentOutlined: <CommentOutlined />,
+  FileTextOutlined: <FileTextOutlined />,
+};
+
+type MenuItem = Required<MenuProps>["items"][number];
+
+function toItems(entries: readonly SideMenuEntry[], depth = 1): MenuItem[] {
+  return entries.map((entry) => {
+    const icon = depth === 1 ? (ICONS[entry.icon ?? ""] ?? <AppstoreOutlined />) : undefined;
+    return entry.children
+      ? { key: entry.key, icon, label: entry.title, children: toItems(entry.children, depth + 1) }
+      : { key: entry.key, icon, label: entry.title };
+  });
+}
+
+/** The signed-in user's avatar address (null: the default image). */
+function useHeadIcon(userId: number | undefined): string | null {
+  const [headIcon, setHeadIcon] = useState<string | null>(null);
+  useEffect(() => {
+    if (userId === undefined) return;
+    let live = true;
+    unwrap(portalClient.GET("/sysUserEx/getUserTitle", { headers: SILENT }))
+      .then((data) => live && setHeadIcon(data.headIcon ?? null))
+      .catch(() => live && setHeadIcon(null));
+    return () => {
+      live = false;
+    };
+  }, [userId]);
+  return headIcon;
+}
+
+/** The menu tree of the session's role (reloaded on a role change); null until it answers. */
+function useRoleMenus(roleCode: string | undefined): SysMenu[] | null {
+  const [menus, setMenus] = useState<SysMenu[] | null>(null);
+  useEffect(() => {
+    if (roleCode === undefined) return;
+    let live = true;
+    unwrap(portalClient.POST("/api/RoleMenuController/getRoleMenuVOByRoles", { body: {}, headers: SILENT }))
+      .then((data) => live && setMenus(data))
+      .catch(() => live && setMenus([])); // the default entries
+    return () => {
+      live = false;
+    };
+  }, [roleCode]);
+  return menus;
+}
+
+export function PortalSider() {
+  const { t, i18n } = useTranslation(["portal", "common"]);
+  const { message } = App.useApp();
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const { data: user } = useGetIdentity<UserInfo>();
+  const [collapsed, setCollapsed] = useState(false);
+  const headIcon = useHeadIcon(user?.id);
+  const menus = useRoleMenus(user?.roleCode);
+  const canManageSystem = useHasPermission("system");
+
+  const tree = useMemo(
+    () =>
+      buildMenuTree(menus, (name) => {
+        const key = `portal:menu.${name}`;
+        return i18n.exists(key) ? t(key) : null;
+      }),
+    // i18n.language: titles follow the language toggle.
+    [menus, t, i18n.language],
+  );
+  const selected = selectedMenuKey(tree, pathname);
+  const [openKeys, setOpenKeys] = useState<string[]>([]);
+  useEffect(() => {
+    const above = openMenuKeys(tree, selected);
+    if (above.length) setOpenKeys((open) => Array.from(new Set([...open, ...above])));
+  }, [tree, selected]);
+
+  const avatarItems: MenuProps["items"] = [
+    ...(canManageSystem
+      ? [{ key: "system", icon: <DashboardOutlined />, label: t("portal:sider.systemState") }]
+      : []),
+    { key: "logout", icon: <LogoutOutlined />, label: t("portal:sider.logout") },
+  ];
+  const onAvatarMenu: MenuProps["onClick"] = ({ key }) => {
+    if (key === "logout") void navigate(QUIT_LOGON_PATH);
+    // The state-management page itself belongs to a later slice.
+    else if (key === "system") void message.info(t("portal:pending"));
+  };
+
+  const leafPaths = useMemo(() => {
+    const map = new Map<string, string>();
+    const walk = (entries: readonly SideMenuEntry[]) =>
+      entries.forEach((e) => (e.children ? walk(e.children) : map.set(e.key, e.path)));
+    walk(tree);
+    return map;
+  }, [tree]);
+
+  return (
+    <Layout.Sider
+      className={styles.sider}
+      data-testid="portal-sider"
+      theme="light"
+      width={SIDER_WIDTH}
+      collapsedWidth={SIDER_COLLAPSED_WIDTH}
+      collapsible
+      collapsed={collapsed}
+      trigger={null}
+    >
+      <div className={styles.siderProfile}>
+        <Dropdown menu={{ items: avatarItems, onClick: onAvatarMenu }} trigger={["click", "hover"]}>
+          <Avatar
+            data-testid="sider-avatar"
+            size={collapsed ? 40 : 64}
+            src={headIcon ?? undefined}
+            icon={headIcon ? undefined : <UserOutlined />}
+            alt={user?.realName ?? ""}
+            className={styles.siderAvatar}
+          />
+        </Dropdown>
+        {!collapsed && user && (
+          <Typography.Text data-testid="sider-greeting" className={styles.siderGreeting}>
+            {t(greetingKey(), { realName: user.realName })}
+          </Typography.Text>
+        )}
+      </div>
+      <Menu
+        data-testid="sider-menu"
+        mode="inline"
+        items={toItems(tree)}
+        selectedKeys={selected ? [selected] : []}
+        openKeys={collapsed ? undefined : openKeys}
+        onOpenChange={setOpenKeys}
+        onClick={({ key }) => {
+          const path = leafPaths.get(key);
+          if (path) void navigate(path);
+        }}
+      />
+      <div className={styles.siderTrigger}>
+        <Button
+          type="text"
+          icon={collapsed ? <MenuUnfoldOutlined /> : <MenuFoldOutlined />}
+          aria-label={collapsed ? t("portal:sider.expand") : t("portal:sider.collapse")}
+          onClick={() => setCollapsed((c) => !c)}
+        />
+      </div>
+    </Layout.Sider>
+  );
+}
