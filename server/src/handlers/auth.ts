@@ -1,29 +1,19 @@
-import { and, asc, desc, eq, inArray } from "drizzle-orm";
-import type { FastifyReply, FastifyRequest } from "fastify";
+import { and, desc, eq, inArray } from "drizzle-orm";
+import type { FastifyReply } from "fastify";
 import pkg from "../../../package.json" with { type: "json" };
-import { personalStatusRecords, privacyPolicies, roleMenus, roles, userRoles, users } from "../db/schema.ts";
+import { personalStatusRecords, privacyPolicies, roleMenus, roles, users } from "../db/schema.ts";
 import { consumeCaptcha, createCaptcha } from "../lib/captcha.ts";
 import { ok } from "../lib/envelope.ts";
 import { ApiError, badRequest, forbidden, wrongCredentials } from "../lib/errors.ts";
 import { menuTree } from "../lib/menuTree.ts";
 import { dummyHash, verifyPassword } from "../lib/passwords.ts";
-import { createSession, endSession, hasLiveSession } from "../lib/sessions.ts";
+import { createSession, enabledRoles, endSession, hasLiveSession } from "../lib/sessions.ts";
 import { assertNotLocked, clearFailures, rateLimit, recordFailure } from "../lib/throttle.ts";
 import { formatDateTime } from "../lib/time.ts";
 import { assertSelfOrAdmin, sessionOf } from "../plugins/security.ts";
 import type { OpRequest } from "./types.ts";
 
 const MINUTE = 60_000;
-
-/** The user's enabled roles, primary first. */
-async function enabledRoles(req: FastifyRequest, userId: number) {
-  return req.server.db
-    .select({ id: roles.id, roleCode: roles.roleCode, roleName: roles.roleName })
-    .from(userRoles)
-    .innerJoin(roles, eq(roles.id, userRoles.roleId))
-    .where(and(eq(userRoles.userId, userId), eq(roles.status, 1)))
-    .orderBy(asc(userRoles.sort), asc(roles.id));
-}
 
 export const authHandlers = {
   async getDate() {
@@ -68,7 +58,7 @@ export const authHandlers = {
       throw wrongCredentials();
     }
     await clearFailures(db, keys[0]);
-    const [primary] = await enabledRoles(req, user.id);
+    const [primary] = await enabledRoles(req.server.db, user.id);
     if (!primary) throw new ApiError(403, 4003, "账号未分配可用角色", "The account has no enabled role");
     return ok({ sid: await createSession(db, user.id, primary.roleCode) });
   },
@@ -81,7 +71,7 @@ export const authHandlers = {
   async getUserInfo(req: OpRequest<"getUserInfo">) {
     const s = sessionOf(req);
     const [u] = await req.server.db.select().from(users).where(eq(users.id, s.userId));
-    const rs = await enabledRoles(req, s.userId);
+    const rs = await enabledRoles(req.server.db, s.userId);
     return ok({
       id: u.id,
       userName: u.userName,
@@ -105,7 +95,7 @@ export const authHandlers = {
   async changeRole(req: OpRequest<"changeRole">) {
     const s = sessionOf(req);
     const { db } = req.server;
-    const rs = await enabledRoles(req, s.userId);
+    const rs = await enabledRoles(req.server.db, s.userId);
     if (!rs.some((r) => r.roleCode === req.query.roleCode))
       throw badRequest("roleCode", "ownRole", "该角色不属于当前用户或已停用", "The role is not one of yours or is disabled");
     const sid = await createSession(db, s.userId, req.query.roleCode);
@@ -118,7 +108,7 @@ export const authHandlers = {
     const { db } = req.server;
     const wanted: string[] = req.body?.roleCodes?.length ? req.body.roleCodes : [s.roleCode];
     if (!s.isAdmin) {
-      const own = new Set((await enabledRoles(req, s.userId)).map((r) => r.roleCode));
+      const own = new Set((await enabledRoles(req.server.db, s.userId)).map((r) => r.roleCode));
       if (wanted.some((c) => c !== s.roleCode && !own.has(c))) throw forbidden();
     }
     const granted = await db

@@ -1,7 +1,7 @@
 import crypto from "node:crypto";
-import { and, eq, isNull, sql } from "drizzle-orm";
+import { and, asc, eq, isNull, sql } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
-import { menus, roleMenus, roles, sessions, users } from "../db/schema.ts";
+import { menus, roleMenus, roles, sessions, userRoles, users } from "../db/schema.ts";
 import { sha256 } from "./hash.ts";
 
 export const IDLE_MINUTES = 30;
@@ -19,6 +19,16 @@ export interface Session {
   isAdmin: boolean;
 }
 
+/** The user's enabled roles, primary first ("first role selected will be primary"). */
+export function enabledRoles(db: Db, userId: number) {
+  return db
+    .select({ id: roles.id, roleCode: roles.roleCode, roleName: roles.roleName })
+    .from(userRoles)
+    .innerJoin(roles, eq(roles.id, userRoles.roleId))
+    .where(and(eq(userRoles.userId, userId), eq(roles.status, 1)))
+    .orderBy(asc(userRoles.sort), asc(roles.id));
+}
+
 /** A new 256-bit session id; only its hash is stored. */
 export async function createSession(db: Db, userId: number, roleCode: string): Promise<string> {
   const sid = crypto.randomBytes(32).toString("hex");
@@ -28,10 +38,6 @@ export async function createSession(db: Db, userId: number, roleCode: string): P
 
 export async function endSession(db: Db, sidHash: string) {
   await db.update(sessions).set({ endedAt: sql`now()` }).where(eq(sessions.sidHash, sidHash));
-}
-
-export async function endUserSessions(db: Db, userId: number) {
-  await db.update(sessions).set({ endedAt: sql`now()` }).where(and(eq(sessions.userId, userId), isNull(sessions.endedAt)));
 }
 
 export async function hasLiveSession(db: Db, userId: number): Promise<boolean> {

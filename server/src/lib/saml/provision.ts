@@ -1,8 +1,8 @@
-import { and, asc, eq } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { roles, userRoles, users } from "../../db/schema.ts";
 import { ApiError } from "../errors.ts";
-import { createSession } from "../sessions.ts";
+import { createSession, enabledRoles } from "../sessions.ts";
 
 export const PROVISION_ROLE = "staff";
 
@@ -32,13 +32,7 @@ export async function signOnSession(db: Db, userName: string, provision: boolean
     }
   }
   if (!user || user.status !== 1) throw noAccount();
-  const [primary] = await db
-    .select({ roleCode: roles.roleCode })
-    .from(userRoles)
-    .innerJoin(roles, eq(roles.id, userRoles.roleId))
-    .where(and(eq(userRoles.userId, user.id), eq(roles.status, 1)))
-    .orderBy(asc(userRoles.sort), asc(roles.id))
-    .limit(1);
+  const [primary] = await enabledRoles(db, user.id);
   if (!primary) throw noAccount();
   return createSession(db, user.id, primary.roleCode);
 }
