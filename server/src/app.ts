@@ -11,6 +11,7 @@ import { notImplemented } from "./lib/errors.ts";
 import { loadTransportKey, type TransportKey } from "./lib/transportKey.ts";
 import { registerErrorHandler } from "./plugins/errors.ts";
 import { securityHandlers } from "./plugins/security.ts";
+import { filePartKeyword, registerUploads } from "./plugins/uploads.ts";
 import { registerWeb } from "./plugins/web.ts";
 
 declare module "fastify" {
@@ -33,12 +34,18 @@ export async function buildApp({ config, databaseUrl }: BuildOptions): Promise<F
   const app = Fastify({
     logger: {
       level: config.logLevel,
-      redact: { paths: ["req.headers.sid", "req.headers.authorization", "req.headers.cookie", "body.password"], censor: "[redacted]" },
+      redact: {
+        paths: ["req.headers.sid", "req.headers.authorization", "req.headers.cookie", "body.password", "body.oldPassword", "body.newPassword"],
+        censor: "[redacted]",
+      },
     },
     genReqId: () => crypto.randomUUID(),
     trustProxy: false,
     bodyLimit: 1024 * 1024,
-    ajv: { customOptions: { removeAdditional: false, coerceTypes: "array", useDefaults: true, allErrors: false, strict: false } },
+    ajv: {
+      customOptions: { removeAdditional: false, coerceTypes: "array", useDefaults: true, allErrors: false, strict: false },
+      plugins: [filePartKeyword],
+    },
   });
 
   // Layer 1: data.
@@ -63,7 +70,9 @@ export async function buildApp({ config, databaseUrl }: BuildOptions): Promise<F
 
   // Layer 3: every route from the contract; an operation without a handler answers 501.
   // Form posts (the SAML HTTP-POST binding, the dev IdP's page); development IdP routes only with DEV_IDP.
+  // Uploads (multipart) and the declared-media-type check come before the routes they inspect.
   await app.register(formbody, { bodyLimit: 512 * 1024 });
+  await registerUploads(app);
   const contract = splitByPrefix(await loadContract(), { devOnly: config.devIdp });
   const operationResolver = (operationId: string) =>
     handlers[operationId] ??

@@ -196,6 +196,8 @@ describe("personal record and privacy policy", () => {
     const info = (await t.call("GET", "/sysUserEx/getUserInfo", { sid })).json().data;
     const policy = (await t.call("GET", "/bscPrivacyPolicy", { sid })).json().data;
     expect(policy.policyVersion).toBe("1.0.0");
+    // As a user who has not been through the first-login flow (the demo accounts are seeded through it).
+    await t.sql.query("DELETE FROM personal_status_record WHERE user_id = $1", [info.id]);
     expect((await t.call("GET", "/personalStatusRecord", { sid, query: { userId: info.id } })).json().data).toBeNull();
 
     const stale = await t.call("POST", "/personalStatusRecord", { sid, body: { userId: info.id, privacyStatus: 1, privacyVersion: "0.9" } });
@@ -218,6 +220,10 @@ describe("personal record and privacy policy", () => {
     expect((await t.call("POST", "/bscPrivacyPolicy", { sid: staff, body })).statusCode).toBe(403);
     const admin = await t.login("admin", "Admin@12345");
     expect((await t.call("POST", "/bscPrivacyPolicy", { sid: admin, body })).json().code).toBe(0);
+    // Publishing asks everyone again, the administrator too, before anything else.
+    expect((await t.call("POST", "/bscPrivacyPolicy", { sid: admin, body })).json().code).toBe(4010);
+    const adminId = (await t.call("GET", "/sysUserEx/getUserInfo", { sid: admin })).json().data.id;
+    await t.call("POST", "/personalStatusRecord", { sid: admin, body: { userId: adminId, privacyStatus: 1, privacyVersion: "2.0.0" } });
     expect((await t.call("POST", "/bscPrivacyPolicy", { sid: admin, body })).statusCode).toBe(400);
     expect((await t.call("GET", "/bscPrivacyPolicy", { sid: staff })).json().data.policyVersion).toBe("2.0.0");
   });
@@ -239,6 +245,9 @@ describe("public and infrastructure calls", () => {
   it("an operation not built yet answers 501 in both languages, after the session check", async () => {
     expect((await t.call("GET", "/bscApp/listAll")).statusCode).toBe(401);
     const sid = await t.login("zhangwei", "Staff@12345");
+    const me = (await t.call("GET", "/sysUserEx/getUserInfo", { sid })).json().data;
+    const current = (await t.call("GET", "/bscPrivacyPolicy", { sid })).json().data.policyVersion;
+    await t.call("POST", "/personalStatusRecord", { sid, body: { userId: me.id, privacyStatus: 1, privacyVersion: current } });
     const res = await t.call("GET", "/bscApp/listAll", { sid });
     expect(res.statusCode).toBe(501);
     expect(res.json()).toMatchObject({ code: 501 });

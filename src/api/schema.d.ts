@@ -50,7 +50,7 @@ export interface paths {
         put?: never;
         /**
          * Save parts of the personal record (created on first save).
-         * @description Only the fields sent change. userId must be the caller's own unless the caller is an administrator. privacyStatus 1 needs the privacyVersion accepted, which must be the current policy's.
+         * @description Only the fields sent change (language, guide, consent or theme alone leave the others as they are). userId must be the caller's own unless the caller is an administrator. privacyStatus 1 needs privacyVersion equal to the current (latest published) policy version, else 400 on privacyVersion; privacyVersion alone, without privacyStatus, is 400 too.
          */
         post: operations["savePersonalStatusRecord"];
         delete?: never;
@@ -218,7 +218,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The signed-in user's avatar. */
+        /**
+         * The signed-in user's avatar.
+         * @description data.headIcon is the address of the avatar saved with /sysUserEx/saveIcon (/fileInfoEx/downloadFile?id=N), or null for the default image.
+         */
         get: operations["getUserTitle"];
         put?: never;
         post?: never;
@@ -409,7 +412,7 @@ export interface paths {
         put?: never;
         /**
          * Set the caller's avatar to an image uploaded with /file/upload.
-         * @description Decided - body {fileId} of an image the caller uploaded (png, jpg, jpeg, heif, heic, at most 5MB); answers the new headIcon address.
+         * @description Decided - body {fileId} of an avatar the caller uploaded with /file/upload (any other file, or another user's, is 404); answers the new headIcon address (/fileInfoEx/downloadFile?id=N), which getUserTitle, getUserInfo and queryUser then carry. The previous avatar file is deleted.
          */
         post: operations["saveIcon"];
         delete?: never;
@@ -469,7 +472,7 @@ export interface paths {
         put?: never;
         /**
          * The caller changes their own password.
-         * @description Decided - oldPassword and newPassword are RSA-OAEP-SHA256 ciphertexts (base64) made with the getPublicKey key; a wrong old password is 400 on oldPassword (with back-off, then 429); success ends the caller's other sessions and keeps this one.
+         * @description Decided - oldPassword and newPassword are RSA-OAEP-SHA256 ciphertexts (base64) made with the getPublicKey key; a wrong old password is 400 on oldPassword, rule wrong (with back-off per user, then 429); the new password is 8 to 64 characters with at least one letter and one digit (400 on newPassword, rule strength) and differs from the old one (rule different); success ends the caller's other sessions and keeps this one.
          */
         post: operations["updatepwd"];
         delete?: never;
@@ -2446,7 +2449,7 @@ export interface paths {
         put?: never;
         /**
          * Upload an avatar picture (png, jpg, jpeg, heif, heic; at most 5 MB).
-         * @description Decided - answers {id, fileUrl}; POST /sysUserEx/saveIcon then makes it the user's avatar; 413 over 5 MB, 415 for another type.
+         * @description Decided - one file part named file; its type is read from its bytes (png, jpeg, or heif/heic by the ftyp brand), never from its name or declared type. Answers {id, fileUrl} with fileUrl the API-relative /fileInfoEx/downloadFile?id=N (fetch it with the session headers; an img tag cannot send them); POST /sysUserEx/saveIcon then makes it the user's avatar. 413 over 5 MB ("图片大小超过5MB限制" / "Image size has been exceeded the limit 5MB"), 415 for another type; uploads are rate limited per user (429).
          */
         post: operations["fileUpload"];
         delete?: never;
@@ -2486,7 +2489,7 @@ export interface paths {
         put?: never;
         /**
          * Upload a general file (at most 30 MB).
-         * @description Decided - any signed-in user; pdf, doc, docx, xls, xlsx, ppt, pptx, txt, csv, zip and png, jpg, jpeg, gif pictures; answers {id, fileUrl, fileName}.
+         * @description Decided - any signed-in user; pdf, doc, docx, xls, xlsx, ppt, pptx, txt, csv, zip and png, jpg, jpeg, gif pictures; answers {id, fileUrl, fileName}. The bytes decide the family (%PDF, the zip signature for docx/xlsx/pptx/zip, the OLE signature for doc/xls/ppt, valid UTF-8 without NUL for txt/csv, picture signatures) and the name's extension must belong to that family, else 415; 413 over 30 MB; rate limited per user (429).
          */
         post: operations["uploadFile"];
         delete?: never;
@@ -2504,7 +2507,7 @@ export interface paths {
         };
         /**
          * Download a stored file by id (a blob; errors are the JSON envelope).
-         * @description Decided - any signed-in user; the body is the file, Content-Disposition attachment carries its original name (filename and RFC 5987 filename*); any failure answers the JSON error envelope.
+         * @description Decided - the file's owner or an administrator (current role admin) may read it; for anyone else it does not exist (404, so ids reveal nothing). The body is the file with its detected type as Content-Type; Content-Disposition attachment carries its original name (filename and RFC 5987 filename*); Cache-Control private with an ETag (the SHA-256 of the bytes; If-None-Match answers 304) and Vary on the session headers. Any failure answers the JSON error envelope.
          */
         get: operations["downloadFile"];
         put?: never;
@@ -2544,7 +2547,7 @@ export interface paths {
         };
         /**
          * Development identity provider - pick a demo user (HTTP-Redirect binding endpoint).
-         * @description Decided - the signed AuthnRequest of this product's service provider (signature checked); answers an HTML page with one button per active user, each posting to /devIdp/respond. Served only when DEV_IDP is on.
+         * @description Decided - the signed AuthnRequest of this product's service provider (signature checked); answers an HTML page with one button per active user and a form to sign in as any other user name (a name no user has is created by the service provider only with SAML_PROVISION, else refused there), all posting to /devIdp/respond. Served only when DEV_IDP is on.
          */
         get: operations["devIdpSso"];
         put?: never;
@@ -2629,7 +2632,12 @@ export interface components {
         };
         /** @description Database row id. */
         Id: number;
-        /** @description Spec 3 personal record. */
+        /**
+         * @description Decided - the Dress Up theme code (spec 9 codes 0 to 3, 0 the default) is kept in the personal record on the server so it follows the user to another browser; with themeColor and themeHeadColor it names one of the five themes.
+         * @default 0
+         */
+        ThemeCode: number;
+        /** @description Spec 3 personal record, plus the Dress Up theme kept for the user (themeCode, themeColor, themeHeadColor). */
         PersonalRecord: {
             id?: components["schemas"]["Id"];
             userId: components["schemas"]["Id"];
@@ -2643,10 +2651,18 @@ export interface components {
              */
             privacyStatus: 0 | 1;
             privacyVersion?: string | null;
+            themeCode: components["schemas"]["ThemeCode"];
+            /** @description The theme's main colour (spec 3 local key themeColor); null until the user picks a theme. */
+            themeColor?: string | null;
+            /** @description The theme's header colour (spec 3 local key themeHeadColor); null until the user picks a theme. */
+            themeHeadColor?: string | null;
         };
         PersonalRecordOk: components["schemas"]["Envelope"] & {
             data: components["schemas"]["PersonalRecord"] | null;
         };
+        /** @description A colour as '#RRGGBB'. */
+        ThemeColor: string;
+        /** @description The fields to change (only those sent change; the record is created with defaults on the first save). */
         PersonalRecordInput: {
             userId: components["schemas"]["Id"];
             /** @enum {string} */
@@ -2656,6 +2672,10 @@ export interface components {
             /** @enum {integer} */
             privacyStatus?: 0 | 1;
             privacyVersion?: string;
+            /** @description Decided - the Dress Up theme code (spec 9, 0 to 3), saved for the user on the server. */
+            themeCode?: number;
+            themeColor?: components["schemas"]["ThemeColor"];
+            themeHeadColor?: components["schemas"]["ThemeColor"];
         };
         /** @description Local date and time as the spec shows it, "YYYY-MM-DD HH:mm:ss". */
         DateTime: string;
@@ -2741,7 +2761,7 @@ export interface components {
         };
         UserTitleOk: components["schemas"]["Envelope"] & {
             data: {
-                /** @description Avatar address; null means the default image. */
+                /** @description Avatar address (API-relative, /fileInfoEx/downloadFile?id=N - fetch it with the session headers); null means the default image. */
                 headIcon: string | null;
             };
         };
@@ -4322,7 +4342,7 @@ export interface components {
         /** @description An upload result (spec 3 - id and fileUrl). */
         UploadedFile: {
             id: components["schemas"]["Id"];
-            /** @description Address to show or fetch the file. */
+            /** @description API-relative address of the file, /fileInfoEx/downloadFile?id=N; fetch it with the session headers (as a blob). */
             fileUrl: string;
         };
         UploadedFileOk: components["schemas"]["Envelope"] & {
@@ -4392,7 +4412,7 @@ export interface components {
                 "application/json": components["schemas"]["ErrorEnvelope"];
             };
         };
-        /** @description No permission (code 4003). */
+        /** @description No permission (code 4003). Also, while the signed-in user has not accepted the current (latest published) privacy-policy version, every operation not marked `x-consent-exempt` answers 403 with code 4010, "请先阅读并同意隐私政策" / "Please read and accept the privacy policy first" - administrators included. */
         Forbidden: {
             headers: {
                 [name: string]: unknown;
@@ -5154,7 +5174,6 @@ export interface operations {
             404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
-            501: components["responses"]["NotImplemented"];
         };
     };
     queryLogin: {
@@ -5179,7 +5198,6 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
-            501: components["responses"]["NotImplemented"];
         };
     };
     queryUser: {
@@ -5204,7 +5222,6 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
-            501: components["responses"]["NotImplemented"];
         };
     };
     updatepwd: {
@@ -5234,7 +5251,6 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
-            501: components["responses"]["NotImplemented"];
         };
     };
     updateUser: {
@@ -5264,7 +5280,6 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
-            501: components["responses"]["NotImplemented"];
         };
     };
     resetPassword: {
@@ -8662,7 +8677,6 @@ export interface operations {
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
-            501: components["responses"]["NotImplemented"];
         };
     };
     uploadPicture: {
@@ -8726,7 +8740,6 @@ export interface operations {
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
-            501: components["responses"]["NotImplemented"];
         };
     };
     downloadFile: {
@@ -8745,11 +8758,22 @@ export interface operations {
                 headers: {
                     /** @description attachment; filename="<name>"; filename*=UTF-8''<encoded name> */
                     "Content-Disposition"?: string;
+                    /** @description The quoted SHA-256 (hex) of the file's bytes. */
+                    ETag?: string;
+                    /** @description private, max-age=3600 */
+                    "Cache-Control"?: string;
                     [name: string]: unknown;
                 };
                 content: {
                     "application/octet-stream": string;
                 };
+            };
+            /** @description Not modified - If-None-Match named the file's ETag; no body. */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
@@ -8757,7 +8781,6 @@ export interface operations {
             404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
-            501: components["responses"]["NotImplemented"];
         };
     };
     ssoAcs: {

@@ -1,7 +1,11 @@
 import { sql } from "drizzle-orm";
 import {
-  bigint, boolean, index, integer, pgTable, primaryKey, serial, smallint, text, timestamp, uniqueIndex, varchar,
+  bigint, boolean, customType, index, integer, pgTable, primaryKey, serial, smallint, text, timestamp, uniqueIndex, varchar,
+  type AnyPgColumn,
 } from "drizzle-orm/pg-core";
+
+/** PostgreSQL bytea as a Node Buffer (node-postgres reads and writes Buffers natively). */
+const bytea = customType<{ data: Buffer; driverData: Buffer }>({ dataType: () => "bytea" });
 
 // The database schema (ARCHITECTURE 5). Migrations are generated from it with drizzle-kit
 // (`npx drizzle-kit generate`) into server/src/db/migrations and applied at start.
@@ -15,7 +19,10 @@ export const users = pgTable("sys_user", {
   email: varchar("email", { length: 100 }),
   phone: varchar("phone", { length: 20 }),
   bu: varchar("bu", { length: 100 }),
-  headIcon: text("head_icon"),
+  /** The avatar: an avatar-purpose file of this user (POST /sysUserEx/saveIcon). */
+  headIconFileId: integer("head_icon_file_id").references((): AnyPgColumn => files.id, { onDelete: "set null" }),
+  /** Last change by the user (updatepwd); null when never changed. */
+  passwordUpdateTime: timestamp("password_update_time", { withTimezone: true }),
   createTime: timestamp("create_time", { withTimezone: true }).notNull().defaultNow(),
 });
 
@@ -72,6 +79,10 @@ export const sessions = pgTable(
     sidHash: varchar("sid_hash", { length: 64 }).primaryKey(),
     userId: integer("user_id").notNull().references(() => users.id, { onDelete: "cascade" }),
     roleCode: varchar("role_code", { length: 30 }).notNull(),
+    /** How the sign-in that opened this session was made (a role change keeps it). */
+    loginType: varchar("login_type", { length: 20 }).notNull().default("password"),
+    /** When that sign-in happened (a role change keeps it; the new row's created_at is the switch). */
+    loginAt: timestamp("login_at", { withTimezone: true }).notNull().defaultNow(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     lastSeenAt: timestamp("last_seen_at", { withTimezone: true }).notNull().defaultNow(),
     endedAt: timestamp("ended_at", { withTimezone: true }),
@@ -116,6 +127,10 @@ export const personalStatusRecords = pgTable("personal_status_record", {
   noviceGuideStatus: smallint("novice_guide_status").notNull().default(0),
   privacyStatus: smallint("privacy_status").notNull().default(0),
   privacyVersion: varchar("privacy_version", { length: 20 }),
+  /** Dress Up (spec 3 local keys themeColor, themeHeadColor, themeCode; spec 9 codes 0 to 3), kept so it follows the user. */
+  themeCode: smallint("theme_code").notNull().default(0),
+  themeColor: varchar("theme_color", { length: 7 }),
+  themeHeadColor: varchar("theme_head_color", { length: 7 }),
 });
 
 export const privacyPolicies = pgTable(
@@ -128,6 +143,27 @@ export const privacyPolicies = pgTable(
     createdBy: integer("created_by").references(() => users.id, { onDelete: "set null" }),
   },
   (t) => [uniqueIndex("bsc_privacy_policy_version_uq").on(t.policyVersion)],
+);
+
+/**
+ * Uploaded files (ARCHITECTURE 5): the bytes live in the row, so a file and its row can never
+ * disagree and every API instance sees the same files. The type is the one detected from the bytes.
+ */
+export const files = pgTable(
+  "sys_file",
+  {
+    id: serial("id").primaryKey(),
+    ownerUserId: integer("owner_user_id").notNull().references((): AnyPgColumn => users.id, { onDelete: "cascade" }),
+    fileName: varchar("file_name", { length: 255 }).notNull(),
+    mime: varchar("mime", { length: 100 }).notNull(),
+    size: integer("size").notNull(),
+    sha256: varchar("sha256", { length: 64 }).notNull(),
+    /** avatar (/file/upload), picture (/file/uploadPicture) or file (/fileInfoEx/uploadFile). */
+    purpose: varchar("purpose", { length: 10 }).notNull(),
+    content: bytea("content").notNull(),
+    createTime: timestamp("create_time", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("sys_file_owner_idx").on(t.ownerUserId, t.purpose)],
 );
 
 export const meta = pgTable("sys_meta", {

@@ -2,13 +2,16 @@ import { eq } from "drizzle-orm";
 import type { Config } from "../config.ts";
 import { hashPassword } from "../lib/passwords.ts";
 import type { Db } from "./client.ts";
-import { menus, meta, privacyPolicies, roleMenus, roles, userRoles, users } from "./schema.ts";
+import { menus, meta, personalStatusRecords, privacyPolicies, roleMenus, roles, userRoles, users } from "./schema.ts";
 
 export const DEMO_ACCOUNTS = [
   { userName: "admin", realName: "系统管理员", roles: ["admin", "staff"], password: "Admin@12345", bu: "IT", email: "admin@example.com" },
   { userName: "zhangwei", realName: "张伟", roles: ["staff"], password: "Staff@12345", bu: "Cardiology", email: "zhang.wei@example.com" },
   { userName: "lina", realName: "李娜", roles: ["staff", "editor"], password: "Staff@12345", bu: "Quality", email: "li.na@example.com" },
 ] as const;
+
+/** The privacy-policy version the demo publishes (and the demo accounts have accepted). */
+export const DEMO_POLICY_VERSION = "1.0.0";
 
 type MenuSeed = { code: number; name: string; url: string; type?: 0 | 1; hidden?: 0 | 1; img?: string; children?: MenuSeed[] };
 
@@ -105,6 +108,7 @@ export async function seedDemo(db: Db, config: Config) {
     for (const [code, urls] of Object.entries(grant))
       await t.insert(roleMenus).values(urls.map((u) => ({ roleId: roleId[code], menuId: ids.get(u)! })));
 
+    const userIds: number[] = [];
     for (const a of DEMO_ACCOUNTS) {
       const pw = a.userName === "admin" ? config.adminPassword ?? a.password : config.staffPassword ?? a.password;
       const [u] = await t
@@ -112,10 +116,18 @@ export async function seedDemo(db: Db, config: Config) {
         .values({ userName: a.userName, realName: a.realName, passwordHash: await hashPassword(pw), bu: a.bu, email: a.email })
         .returning({ id: users.id });
       await t.insert(userRoles).values(a.roles.map((r, i) => ({ userId: u.id, roleId: roleId[r], sort: i })));
+      userIds.push(u.id);
     }
 
+    // The demo accounts have accepted the seeded policy and seen the guide, so the demo opens on
+    // the workspace; any other user (created later, or provisioned by single sign-on) goes through
+    // the first-login flow (spec 2.8, 4).
+    await t.insert(personalStatusRecords).values(
+      userIds.map((userId) => ({ userId, privacyStatus: 1, privacyVersion: DEMO_POLICY_VERSION, noviceGuideStatus: 1 })),
+    );
+
     await t.insert(privacyPolicies).values({
-      policyVersion: "1.0.0",
+      policyVersion: DEMO_POLICY_VERSION,
       policyContent:
         "员工门户隐私政策 / Employee portal privacy policy\n\n" +
         "我们仅为提供门户服务而处理您的账号、角色、语言和工作台布局等信息，不会用于其他目的。\n" +

@@ -10,7 +10,9 @@ const STYLE =
   "main{background:#fff;border-radius:8px;padding:32px;min-width:320px;box-shadow:0 2px 8px rgba(0,0,0,.1)}" +
   "h1{font-size:20px;margin:0 0 4px}p{color:#666;margin:0 0 20px}" +
   "button{display:block;width:100%;margin:8px 0;padding:10px;font-size:15px;border:1px solid #1677ff;border-radius:6px;background:#fff;color:#1677ff;cursor:pointer}" +
-  "button:hover{background:#1677ff;color:#fff}";
+  "button:hover{background:#1677ff;color:#fff}" +
+  "hr{border:none;border-top:1px solid #eee;margin:20px 0}label{display:block;color:#666;margin:0 0 6px}" +
+  "input[type=text]{box-sizing:border-box;width:100%;padding:9px;font-size:15px;border:1px solid #d9d9d9;border-radius:6px}";
 const AUTO_SUBMIT = "document.forms[0].submit();";
 const scriptHash = `'sha256-${crypto.createHash("sha256").update(AUTO_SUBMIT).digest("base64")}'`;
 
@@ -22,8 +24,15 @@ const page = (title: string, body: string) =>
   `<!DOCTYPE html><html lang="zh-CN"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">` +
   `<title>${esc(title)}</title><style>${STYLE}</style></head><body><main>${body}</main></body></html>`;
 
-/** The user picker: one button per active user, posting to /devIdp/respond. */
+/**
+ * The user picker: one button per active user, and a form to sign in as any other user name (a
+ * name no user has is created by the service provider when SAML_PROVISION is on, else refused
+ * there); both post to /devIdp/respond.
+ */
 export function pickerPage(users: { userName: string; realName: string }[], samlRequest: string, relayState: string | undefined) {
+  const request =
+    `<input type="hidden" name="SAMLRequest" value="${esc(samlRequest)}">` +
+    (relayState ? `<input type="hidden" name="RelayState" value="${esc(relayState)}">` : "");
   const buttons = users
     .map((u) => `<button type="submit" name="userName" value="${esc(u.userName)}" data-user="${esc(u.userName)}">${esc(u.realName)} (${esc(u.userName)})</button>`)
     .join("");
@@ -31,10 +40,12 @@ export function pickerPage(users: { userName: string; realName: string }[], saml
     "开发身份提供方 / Development identity provider",
     `<h1>开发身份提供方 · Development identity provider</h1>` +
       `<p>选择要登录的演示用户 · Choose the demo user to sign in as</p>` +
-      `<form method="post" action="respond">` +
-      `<input type="hidden" name="SAMLRequest" value="${esc(samlRequest)}">` +
-      (relayState ? `<input type="hidden" name="RelayState" value="${esc(relayState)}">` : "") +
-      buttons +
+      `<form method="post" action="respond" data-testid="devIdp-users">${request}${buttons}</form>` +
+      `<hr>` +
+      `<form method="post" action="respond" data-testid="devIdp-other-user">${request}` +
+      `<label for="devIdp-userName">以其他用户名登录（新用户名仅在 SAML_PROVISION=true 时自动创建）· Sign in as another user name (a new name is created only with SAML_PROVISION=true)</label>` +
+      `<input type="text" id="devIdp-userName" name="userName" required maxlength="20" pattern="[A-Za-z0-9._\\-]{1,20}" autocomplete="off" data-testid="devIdp-userName">` +
+      `<button type="submit" data-testid="devIdp-other-user-submit">以此用户名登录 · Sign in with this name</button>` +
       `</form>`,
   );
 }

@@ -7,11 +7,12 @@ import { ok } from "../lib/envelope.ts";
 import { ApiError, badRequest, forbidden, wrongCredentials } from "../lib/errors.ts";
 import { menuTree } from "../lib/menuTree.ts";
 import { dummyHash, verifyPassword } from "../lib/passwords.ts";
-import { createSession, enabledRoles, endSession, hasLiveSession } from "../lib/sessions.ts";
+import { createSession, enabledRoles, endSession, hasLiveSession, signInOf } from "../lib/sessions.ts";
 import { assertNotLocked, clearFailures, rateLimit, recordFailure } from "../lib/throttle.ts";
 import { formatDateTime } from "../lib/time.ts";
 import { assertSelfOrAdmin, sessionOf } from "../plugins/security.ts";
 import type { OpRequest } from "./types.ts";
+import { headIconOf } from "./users.ts";
 
 const MINUTE = 60_000;
 
@@ -60,7 +61,7 @@ export const authHandlers = {
     await clearFailures(db, keys[0]);
     const [primary] = await enabledRoles(req.server.db, user.id);
     if (!primary) throw new ApiError(403, 4003, "账号未分配可用角色", "The account has no enabled role");
-    return ok({ sid: await createSession(db, user.id, primary.roleCode) });
+    return ok({ sid: await createSession(db, user.id, primary.roleCode, { loginType: "password" }) });
   },
 
   async logout(req: OpRequest<"logout">) {
@@ -83,13 +84,13 @@ export const authHandlers = {
       email: u.email,
       phone: u.phone,
       bu: u.bu,
-      headIcon: u.headIcon,
+      headIcon: headIconOf(u),
     });
   },
 
   async getUserTitle(req: OpRequest<"getUserTitle">) {
-    const [u] = await req.server.db.select({ headIcon: users.headIcon }).from(users).where(eq(users.id, sessionOf(req).userId));
-    return ok({ headIcon: u?.headIcon ?? null });
+    const [u] = await req.server.db.select({ headIconFileId: users.headIconFileId }).from(users).where(eq(users.id, sessionOf(req).userId));
+    return ok({ headIcon: u ? headIconOf(u) : null });
   },
 
   async changeRole(req: OpRequest<"changeRole">) {
@@ -98,7 +99,8 @@ export const authHandlers = {
     const rs = await enabledRoles(req.server.db, s.userId);
     if (!rs.some((r) => r.roleCode === req.query.roleCode))
       throw badRequest("roleCode", "ownRole", "该角色不属于当前用户或已停用", "The role is not one of yours or is disabled");
-    const sid = await createSession(db, s.userId, req.query.roleCode);
+    // The same sign-in goes on under the new role (queryLogin's loginType and login times).
+    const sid = await createSession(db, s.userId, req.query.roleCode, await signInOf(db, s.sidHash));
     await endSession(db, s.sidHash);
     return ok({ sid }, { result: "0" });
   },
@@ -128,14 +130,20 @@ export const authHandlers = {
   async savePersonalStatusRecord(req: OpRequest<"savePersonalStatusRecord">) {
     const { db } = req.server;
     const userId = assertSelfOrAdmin(req, req.body.userId);
-    const { languageStatus, noviceGuideStatus, privacyStatus, privacyVersion } = req.body;
+    const { languageStatus, noviceGuideStatus, privacyStatus, privacyVersion, themeCode, themeColor, themeHeadColor } = req.body;
     if (privacyStatus === 1) {
       const [current] = await db.select().from(privacyPolicies).orderBy(desc(privacyPolicies.id)).limit(1);
       if (!current || privacyVersion !== current.policyVersion)
         throw badRequest("privacyVersion", "current", "只能同意当前版本的隐私政策", "Only the current privacy-policy version can be accepted");
+    } else if (privacyVersion !== undefined && privacyStatus === undefined) {
+      // A version alone would turn an old acceptance into one of the current version unchecked.
+      throw badRequest("privacyVersion", "withStatus", "隐私政策版本须与同意状态一起提交", "privacyVersion is only accepted together with privacyStatus");
     }
+    // Only the fields sent change; the others keep their values (or the defaults on the first save).
     const set = Object.fromEntries(
-      Object.entries({ languageStatus, noviceGuideStatus, privacyStatus, privacyVersion }).filter(([, v]) => v !== undefined),
+      Object.entries({ languageStatus, noviceGuideStatus, privacyStatus, privacyVersion, themeCode, themeColor, themeHeadColor }).filter(
+        ([, v]) => v !== undefined,
+      ),
     );
     const [row] = await db
       .insert(personalStatusRecords)

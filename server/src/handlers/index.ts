@@ -1,8 +1,10 @@
 import type { FastifyReply } from "fastify";
 import { authHandlers } from "./auth.ts";
+import { fileHandlers } from "./files.ts";
 import { opsHandlers } from "./ops.ts";
 import { roleHandlers } from "./roles.ts";
 import { ssoHandlers } from "./sso.ts";
+import { userHandlers } from "./users.ts";
 
 // Handlers narrow the request to their operation's types (handlers/types.ts); the contract's
 // validation has already enforced those shapes when a handler runs.
@@ -14,4 +16,6 @@ export const handlers: Record<string, Handler> = {
   ...authHandlers,
   ...roleHandlers,
   ...ssoHandlers,
+  ...userHandlers,
+  ...fileHandlers,
 };

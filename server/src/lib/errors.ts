@@ -16,6 +16,9 @@ export const badRequest = (field: string, rule: string, cn: string, en: string) 
 export const sessionExpired = () => new ApiError(401, 4004, "登录已过期，请重新登录", "Login session expired, please log in again");
 export const wrongCredentials = () => new ApiError(401, 4001, "用户名或密码错误", "Wrong user name or password");
 export const forbidden = () => new ApiError(403, 4003, "没有权限", "No permission");
+/** The signed-in user has not accepted the current privacy-policy version (x-consent-exempt operations aside). */
+export const consentRequired = () => new ApiError(403, 4010, "请先阅读并同意隐私政策", "Please read and accept the privacy policy first");
+export const unsupportedMediaType = () => new ApiError(415, 415, "不支持的内容类型", "Unsupported content type");
 export const notFound = (what = "数据", whatEn = "Record") =>
   new ApiError(404, 404, `${what}不存在`, `${whatEn} does not exist`);
 export const tooFrequent = () =>

@@ -1,7 +1,7 @@
 import crypto from "node:crypto";
-import { and, asc, eq, isNull, sql } from "drizzle-orm";
+import { and, asc, desc, eq, isNull, ne, sql } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
-import { menus, roleMenus, roles, sessions, userRoles, users } from "../db/schema.ts";
+import { menus, personalStatusRecords, privacyPolicies, roleMenus, roles, sessions, userRoles, users } from "../db/schema.ts";
 import { sha256 } from "./hash.ts";
 
 export const IDLE_MINUTES = 30;
@@ -17,7 +17,15 @@ export interface Session {
   /** Menu and button urls the current role grants (spec 6); empty when the role is disabled. */
   permissions: Set<string>;
   isAdmin: boolean;
+  /**
+   * The user has accepted the current privacy-policy version (the latest published): privacyStatus
+   * 1 with that privacyVersion in their personal record. True when no policy is published.
+   */
+  consented: boolean;
 }
+
+/** How a session's sign-in was made (queryLogin's loginType). */
+export type LoginType = "password" | "saml" | "saml2Token" | "wechatToken";
 
 /** The user's enabled roles, primary first ("first role selected will be primary"). */
 export function enabledRoles(db: Db, userId: number) {
@@ -29,11 +37,33 @@ export function enabledRoles(db: Db, userId: number) {
     .orderBy(asc(userRoles.sort), asc(roles.id));
 }
 
-/** A new 256-bit session id; only its hash is stored. */
-export async function createSession(db: Db, userId: number, roleCode: string): Promise<string> {
+/**
+ * A new 256-bit session id; only its hash is stored. A sign-in gives its loginType; a role change
+ * passes the old session's sign-in (type and time) on, as it is the same sign-in.
+ */
+export async function createSession(
+  db: Db,
+  userId: number,
+  roleCode: string,
+  signIn: { loginType: LoginType; loginAt?: Date },
+): Promise<string> {
   const sid = crypto.randomBytes(32).toString("hex");
-  await db.insert(sessions).values({ sidHash: sha256(sid), userId, roleCode });
+  await db.insert(sessions).values({ sidHash: sha256(sid), userId, roleCode, loginType: signIn.loginType, ...(signIn.loginAt ? { loginAt: signIn.loginAt } : {}) });
   return sid;
+}
+
+/** The sign-in of a live session (for a role change to carry over). */
+export async function signInOf(db: Db, sidHash: string): Promise<{ loginType: LoginType; loginAt: Date }> {
+  const [row] = await db.select({ loginType: sessions.loginType, loginAt: sessions.loginAt }).from(sessions).where(eq(sessions.sidHash, sidHash));
+  return { loginType: (row?.loginType ?? "password") as LoginType, loginAt: row?.loginAt ?? new Date() };
+}
+
+/** Ends every session of the user except `keepSidHash` (password change). */
+export async function endOtherSessions(db: Db, userId: number, keepSidHash: string) {
+  await db
+    .update(sessions)
+    .set({ endedAt: sql`now()` })
+    .where(and(eq(sessions.userId, userId), ne(sessions.sidHash, keepSidHash), isNull(sessions.endedAt)));
 }
 
 export async function endSession(db: Db, sidHash: string) {
@@ -54,7 +84,8 @@ const liveClause = () =>
 
 /**
  * The live session of a sid, or null (unknown, ended, idle over 30 min, older than 12 h, user
- * disabled), with its role's permissions: one query, as every authenticated request runs it.
+ * disabled), with its role's permissions and the user's privacy consent: one query, as every
+ * authenticated request runs it.
  */
 export async function resolveSession(db: Db, sid: string): Promise<Session | null> {
   const sidHash = sha256(sid);
@@ -64,6 +95,8 @@ export async function resolveSession(db: Db, sid: string): Promise<Session | nul
     .innerJoin(roleMenus, eq(roleMenus.roleId, roles.id))
     .innerJoin(menus, eq(menus.id, roleMenus.menuId))
     .where(and(eq(roles.roleCode, sessions.roleCode), eq(roles.status, 1)));
+  // The current policy is the latest published one (highest id, as getBscPrivacyPolicy answers).
+  const current = db.select({ v: privacyPolicies.policyVersion }).from(privacyPolicies).orderBy(desc(privacyPolicies.id)).limit(1);
   const [row] = await db
     .select({
       userId: sessions.userId,
@@ -72,9 +105,11 @@ export async function resolveSession(db: Db, sid: string): Promise<Session | nul
       userName: users.userName,
       realName: users.realName,
       urls: sql<string[]>`(${granted})`,
+      consented: sql<boolean>`(NOT EXISTS (${current}) OR coalesce(${personalStatusRecords.privacyStatus} = 1 AND ${personalStatusRecords.privacyVersion} = (${current}), false))`,
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
+    .leftJoin(personalStatusRecords, eq(personalStatusRecords.userId, sessions.userId))
     .where(and(eq(sessions.sidHash, sidHash), isNull(sessions.endedAt), eq(users.status, 1), liveClause()));
   if (!row) return null;
   // Sliding idle expiry, written at most once a minute per session.
@@ -89,5 +124,6 @@ export async function resolveSession(db: Db, sid: string): Promise<Session | nul
     roleCode: row.roleCode,
     permissions,
     isAdmin: row.roleCode === ADMIN_ROLE && permissions.size > 0,
+    consented: row.consented === true,
   };
 }

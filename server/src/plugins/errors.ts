@@ -19,6 +19,10 @@ const cnRule: Record<string, (p: any) => string> = {
   minItems: (p) => `至少 ${p.limit} 项`,
   maxItems: (p) => `最多 ${p.limit} 项`,
   uniqueItems: () => "不能有重复项",
+  filePart: () => "请选择要上传的文件",
+};
+const enRule: Record<string, string> = {
+  filePart: "must be an uploaded file part",
 };
 
 function validationError(err: FastifyError): ApiError {
@@ -26,12 +30,14 @@ function validationError(err: FastifyError): ApiError {
     const base = v.instancePath ? v.instancePath.slice(1).replace(/\//g, ".") : "";
     const field = v.keyword === "required" ? [base, v.params.missingProperty].filter(Boolean).join(".") : base || String(err.validationContext ?? "body");
     const cn = `${field}: ${(cnRule[v.keyword] ?? (() => "不符合规则"))(v.params)}`;
-    const en = `${field}: ${v.message ?? `fails rule ${v.keyword}`}`;
+    const en = `${field}: ${enRule[v.keyword] ?? v.message ?? `fails rule ${v.keyword}`}`;
     return { field, rule: v.keyword as string, message: cn, enMessage: en };
   });
   const first = errors[0] ?? { field: "", rule: "", message: "请求参数不正确", enMessage: "Invalid request" };
   return new ApiError(400, 400, `参数错误 - ${first.message}`, `Invalid input - ${first.enMessage}`, errors);
 }
+
+const malformedForm = () => new ApiError(400, 400, "上传的表单格式不正确", "The multipart form is malformed");
 
 /** Maps every failure to the envelope with an honest HTTP status (ARCHITECTURE 3). */
 function toApiError(err: FastifyError & { errors?: unknown[] }): ApiError | null {
@@ -47,11 +53,25 @@ function toApiError(err: FastifyError & { errors?: unknown[] }): ApiError | null
       return new ApiError(413, 413, "上传内容超过大小限制", "The upload is larger than allowed");
     case "FST_ERR_CTP_INVALID_MEDIA_TYPE":
       return new ApiError(415, 415, "不支持的内容类型", "Unsupported content type");
+    // Multipart forms (plugins/uploads.ts): too many parts, a prototype field name, a broken form.
+    case "FST_PARTS_LIMIT":
+    case "FST_FILES_LIMIT":
+    case "FST_FIELDS_LIMIT":
+      return new ApiError(400, 400, "表单内容过多：一次只能上传一个文件", "The form has too many parts: upload one file at a time");
+    case "FST_REQ_FILE_TOO_LARGE":
+      return new ApiError(413, 413, "上传内容超过大小限制", "The upload is larger than allowed");
+    case "FST_PROTO_VIOLATION":
+    case "FST_INVALID_JSON_FIELD_ERROR":
+    case "FST_MP_PREMATURE_CLOSE":
+    case "FST_INVALID_MULTIPART_CONTENT_TYPE":
+      return malformedForm();
     case "FST_ERR_CTP_EMPTY_JSON_BODY":
     case "FST_ERR_CTP_INVALID_JSON_BODY":
     case "FST_ERR_CTP_INVALID_CONTENT_LENGTH":
       return new ApiError(400, 400, "请求内容不是有效的 JSON", "The request body is not valid JSON");
   }
+  // busboy's own refusals of a broken multipart body are plain errors.
+  if (/^(Malformed|Unexpected end of|Multipart: Boundary not found|Part terminated early)/.test(err.message ?? "")) return malformedForm();
   if (err.statusCode === 400 || (err instanceof SyntaxError && err.message.includes("JSON")))
     return new ApiError(400, 400, "请求内容不正确", "The request is malformed");
   return null;
@@ -72,6 +92,8 @@ export function registerErrorHandler(app: FastifyInstance) {
     const known = toApiError(err);
     if (known) {
       if (known.status >= 500) req.log.error({ err }, "request failed");
+      // An upload refused for its size: close the connection so the client stops sending the rest.
+      if (known.status === 413) reply.header("connection", "close");
       return sendError(reply, known);
     }
     req.log.error({ err }, "unexpected error");

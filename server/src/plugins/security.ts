@@ -1,5 +1,5 @@
 import type { FastifyRequest } from "fastify";
-import { forbidden, sessionExpired } from "../lib/errors.ts";
+import { consentRequired, forbidden, sessionExpired } from "../lib/errors.ts";
 import { resolveSession, type Session } from "../lib/sessions.ts";
 
 declare module "fastify" {
@@ -21,17 +21,22 @@ export function sidOf(req: FastifyRequest): string | undefined {
 
 /**
  * Authentication and authorisation of every operation that is not `security: []`: a live session
- * (else 401, code 4004), then the operation's `x-permission` granted by the session's role (else
- * 403, code 4003). Both security schemes of the document (sid, authorization) run this one check.
+ * (else 401, code 4004); the user's acceptance of the current privacy policy unless the operation
+ * is `x-consent-exempt` (else 403, code 4010; administrators too); then the operation's
+ * `x-permission` granted by the session's role (else 403, code 4003). Both security schemes of the
+ * document (sid, authorization) run this one check. The session query already carries the consent,
+ * so the check costs no extra round trip.
  */
-async function authenticate(req: FastifyRequest) {
+export async function authenticate(req: FastifyRequest) {
   if (!req.session) {
     const sid = sidOf(req);
     const session = sid && SID.test(sid) ? await resolveSession(req.server.db, sid) : null;
     if (!session) throw sessionExpired();
     req.session = session;
   }
-  const needed = (req.routeOptions.schema as Record<string, unknown> | undefined)?.["x-permission"];
+  const schema = req.routeOptions.schema as Record<string, unknown> | undefined;
+  if (!req.session.consented && schema?.["x-consent-exempt"] !== true) throw consentRequired();
+  const needed = schema?.["x-permission"];
   if (typeof needed === "string" && !req.session.permissions.has(needed)) throw forbidden();
 }
 

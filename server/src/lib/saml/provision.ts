@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { roles, userRoles, users } from "../../db/schema.ts";
 import { ApiError } from "../errors.ts";
-import { createSession, enabledRoles } from "../sessions.ts";
+import { createSession, enabledRoles, type LoginType } from "../sessions.ts";
 
 export const PROVISION_ROLE = "staff";
 
@@ -14,7 +14,7 @@ const noAccount = () =>
  * (status 1, with an enabled role; primary role first, like baseLogin), else 403 code 4003. With
  * SAML_PROVISION on, an unknown name becomes a staff user that has no password (SSO only).
  */
-export async function signOnSession(db: Db, userName: string, provision: boolean): Promise<string> {
+export async function signOnSession(db: Db, userName: string, provision: boolean, loginType: LoginType): Promise<string> {
   let [user] = await db.select({ id: users.id, status: users.status }).from(users).where(eq(users.userName, userName));
   if (!user && provision && /^[A-Za-z0-9._@-]{1,20}$/.test(userName)) {
     const [staff] = await db.select({ id: roles.id }).from(roles).where(eq(roles.roleCode, PROVISION_ROLE));
@@ -34,5 +34,5 @@ export async function signOnSession(db: Db, userName: string, provision: boolean
   if (!user || user.status !== 1) throw noAccount();
   const [primary] = await enabledRoles(db, user.id);
   if (!primary) throw noAccount();
-  return createSession(db, user.id, primary.roleCode);
+  return createSession(db, user.id, primary.roleCode, { loginType });
 }

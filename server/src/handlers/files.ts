@@ -1,0 +1,75 @@
+import crypto from "node:crypto";
+import { eq } from "drizzle-orm";
+import type { FastifyReply, FastifyRequest } from "fastify";
+import { files } from "../db/schema.ts";
+import { ok } from "../lib/envelope.ts";
+import { notFound } from "../lib/errors.ts";
+import { contentDisposition } from "../lib/fileTypes.ts";
+import { fileUrl, UPLOAD_RULES, type UploadedPart } from "../lib/uploads.ts";
+import { sessionOf } from "../plugins/security.ts";
+import type { OpRequest } from "./types.ts";
+
+// Uploads and downloads (spec 7.10). The bytes are stored in the file's row (ARCHITECTURE 5). By
+// the time a handler runs, plugins/uploads.ts has checked the session, consent, permission and the
+// per-user rate, and read the file part (never past the contract's limit); the contract's form
+// schema has been validated. What remains is the real type, from the bytes.
+
+/** Multipart bodies are not typed by OpRequest (JSON only); the form schema has validated them. */
+type UploadRequest = FastifyRequest & { body: { file: UploadedPart } };
+
+/** Detects the type (415 when not allowed), stores the file with its owner and purpose. */
+async function store(req: UploadRequest, operationId: keyof typeof UPLOAD_RULES) {
+  const rule = UPLOAD_RULES[operationId];
+  const { fileName, bytes } = req.body.file;
+  const detected = rule.detect(bytes, fileName);
+  if (!detected) throw rule.wrongType();
+  const [row] = await req.server.db
+    .insert(files)
+    .values({
+      ownerUserId: sessionOf(req).userId,
+      fileName,
+      mime: detected.mime,
+      size: bytes.length,
+      sha256: crypto.createHash("sha256").update(bytes).digest("hex"),
+      purpose: rule.purpose,
+      content: bytes,
+    })
+    .returning({ id: files.id });
+  return { id: row.id, fileUrl: fileUrl(row.id), fileName };
+}
+
+/** If-None-Match names this ETag (a list or `*` included). */
+const matches = (header: string | undefined, etag: string) =>
+  !!header && header.split(",").some((t) => t.trim().replace(/^W\//, "") === etag || t.trim() === "*");
+
+export const fileHandlers = {
+  async fileUpload(req: UploadRequest) {
+    const { id, fileUrl } = await store(req, "fileUpload");
+    return ok({ id, fileUrl });
+  },
+
+  async uploadFile(req: UploadRequest) {
+    return ok(await store(req, "uploadFile"));
+  },
+
+  /**
+   * The owner or an administrator reads a file; for anyone else it does not exist (404), so ids
+   * reveal nothing. The content is read only when the ETag does not already match.
+   */
+  async downloadFile(req: OpRequest<"downloadFile">, reply: FastifyReply) {
+    const s = sessionOf(req);
+    const { db } = req.server;
+    const [meta] = await db
+      .select({ id: files.id, ownerUserId: files.ownerUserId, fileName: files.fileName, mime: files.mime, sha256: files.sha256 })
+      .from(files)
+      .where(eq(files.id, req.query.id));
+    if (!meta || (meta.ownerUserId !== s.userId && !s.isAdmin)) throw notFound("文件", "File");
+    const etag = `"${meta.sha256}"`;
+    // The session headers decide who may read: a shared browser cache must not answer another sid.
+    reply.header("cache-control", "private, max-age=3600").header("etag", etag).header("vary", "sid, authorization");
+    if (matches(req.headers["if-none-match"], etag)) return reply.code(304).send();
+    const [row] = await db.select({ content: files.content }).from(files).where(eq(files.id, meta.id));
+    if (!row) throw notFound("文件", "File");
+    return reply.type(meta.mime).header("content-disposition", contentDisposition(meta.fileName)).send(row.content);
+  },
+};
