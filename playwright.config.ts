@@ -50,6 +50,8 @@ export default defineConfig({
       PORT: String(port),
       HOST: "127.0.0.1",
       CAPTCHA_ENABLED: "false",
+      // A new user name on the development IdP becomes a staff user: the first-login flow of a new person.
+      SAML_PROVISION: "true",
       LOG_LEVEL: "warn",
     },
     reuseExistingServer: false,

@@ -1,7 +1,7 @@
 // Password login through the UI against the real server (issue 2, section 7).
 import { expect, test } from "@playwright/test";
 
-import { EDITOR, STAFF, apiLogin, apiLogout, localValue, sessionValue, submitLoginForm } from "./support/portal";
+import { apiLogin, apiLogout, EDITOR, headerLogout, localValue, sessionValue, STAFF, submitLoginForm } from "./support/portal";
 
 test("log in with the form, see your name, log out to /loginCopy", async ({ page, request }) => {
   await submitLoginForm(page, STAFF.userName, STAFF.password);
@@ -15,7 +15,7 @@ test("log in with the form, see your name, log out to /loginCopy", async ({ page
   expect(await localValue(page, "isLoggedIn")).toBe("2");
   expect(JSON.parse((await sessionValue(page, "userInfo")) ?? "{}")).toMatchObject({ userName: STAFF.userName });
 
-  await page.getByRole("button", { name: "退出登录" }).click();
+  await headerLogout(page);
 
   await expect(page).toHaveURL(/\/loginCopy$/);
   await expect(page.getByRole("link", { name: "使用账号密码登录" })).toBeVisible();
@@ -55,7 +55,7 @@ test("an account already logged in elsewhere asks 提示 first; confirming logs 
   await confirm.getByRole("button", { name: /^确\s?认$/ }).click();
 
   await expect(page).toHaveURL(/\/main\/workingSpace$/);
-  await page.getByRole("button", { name: "退出登录" }).click();
+  await headerLogout(page);
   await expect(page).toHaveURL(/\/loginCopy$/);
   await apiLogout(request, elsewhere);
 });

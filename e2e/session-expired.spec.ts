@@ -2,7 +2,10 @@
 // sid = "timeout" and lands on /loginCopy.
 import { expect, test } from "@playwright/test";
 
-import { STAFF, apiLogout, sessionValue, submitLoginForm } from "./support/portal";
+import { STAFF, apiLogout, saveLanguageOf, sessionValue, submitLoginForm } from "./support/portal";
+
+// The language switch below is saved for the user (issue 4); later specs expect the default.
+test.afterEach(async ({ request }) => saveLanguageOf(request, STAFF, "cn"));
 
 test("an expired session shows the dialog, then /loginCopy with sid = timeout", async ({ page, request }) => {
   await submitLoginForm(page, STAFF.userName, STAFF.password);

@@ -2,7 +2,7 @@
 // the helper routes /index, /redirect/*, /login and the user shell's 404.
 import { expect, test } from "@playwright/test";
 
-import { EDITOR, STAFF, apiLogin, localValue, pushRoute, sessionValue, signInWithSid, endPageSession } from "./support/portal";
+import { apiLogin, EDITOR, endPageSession, headerLogout, localValue, pushRoute, sessionValue, signInWithSid, STAFF } from "./support/portal";
 
 // Sessions of the demo users end with each test (the password-login specs meet no "already logged in").
 test.afterEach(async ({ page, request }) => endPageSession(page, request));
@@ -88,7 +88,7 @@ test("/index, /redirect/* and the shell's 404", async ({ page, request }) => {
 
 test("logout from the header goes to /loginCopy; opening baseLogin clears the guide info", async ({ page, request }) => {
   await signInWithSid(page, await apiLogin(request, STAFF.userName, STAFF.password));
-  await page.getByRole("button", { name: "退出登录" }).click();
+  await headerLogout(page);
   await expect(page).toHaveURL(/\/loginCopy$/);
   expect(await sessionValue(page, "sid")).toBeNull();
   expect(await localValue(page, "isLoggedIn")).toBe("0");

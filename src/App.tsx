@@ -1,6 +1,6 @@
 // The app trunk: router, antd, refine and its providers, and the top-level routes. The user and
 // admin shells are separate lazy chunks below /main; each shell routes its own pages.
-import { Suspense, useEffect, useMemo } from "react";
+import { Suspense, lazy, useEffect, useMemo } from "react";
 import { BrowserRouter, Navigate, Route, Routes } from "react-router";
 import { App as AntdApp, ConfigProvider, Spin } from "antd";
 // The ESM locale files: the CommonJS ones (antd/locale/*) come through the bundler as
@@ -21,8 +21,9 @@ import { createDataProvider } from "./dataProviders";
 import { i18nProvider } from "./i18n";
 import { NavigationGuard } from "./navigation/NavigationGuard";
 import { PageLoadBoundary } from "./navigation/PageLoadBoundary";
-import { lazyPage } from "./navigation/lazyRetry";
+import { lazyPage, retryingImport } from "./navigation/lazyRetry";
 import { isAdminSystem } from "./shared/session";
+import { antdThemeOf, useTheme } from "./shared/theme";
 
 // Each lazy page reloads once when its chunk fails to load (spec 2.4, navigation/lazyRetry.ts).
 const BaseLogin = lazyPage(() => import("./login/BaseLogin"));
@@ -35,16 +36,27 @@ const AdminShell = lazyPage(() => import("./admin/AdminShell"));
 
 const dataProvider = createDataProvider(portalClient);
 
-/** Spec 9: default theme colour. */
-const theme = { token: { colorPrimary: "#0E3B70" } };
-
 function PageLoading() {
   return <Spin size="large" fullscreen />;
 }
 
-/** /main: the admin shell when the session says system=stageAdmin, else the user shell (spec 1). */
+const FirstLoginFlow = lazy(retryingImport(() => import("./portal/firstLogin/FirstLoginFlow")));
+
+/**
+ * /main: the admin shell when the session says system=stageAdmin, else the user shell (spec 1).
+ * Both ask for privacy consent first (spec 2.8; the server refuses other calls until then); the
+ * guide tour belongs to the user shell.
+ */
 function MainShell() {
-  return isAdminSystem() ? <AdminShell /> : <PortalShell />;
+  const admin = isAdminSystem();
+  return (
+    <>
+      {admin ? <AdminShell /> : <PortalShell />}
+      <Suspense fallback={null}>
+        <FirstLoginFlow withGuide={!admin} />
+      </Suspense>
+    </>
+  );
 }
 
 /**
@@ -120,6 +132,15 @@ function PortalRefine() {
 export default function App() {
   const { i18n } = useTranslation();
   const chinese = i18n.language === "cn";
+  // Spec 9 / Dress Up: the chosen theme re-colours the whole UI at once through antd tokens.
+  const portalTheme = useTheme();
+  const theme = useMemo(() => antdThemeOf(portalTheme), [portalTheme]);
+  // The same colours for the shell's own CSS (header tabs, title) as CSS variables.
+  useEffect(() => {
+    const root = document.documentElement.style;
+    root.setProperty("--portal-primary", portalTheme.themeColor);
+    root.setProperty("--portal-head", portalTheme.themeHeadColor);
+  }, [portalTheme]);
 
   useEffect(() => {
     dayjs.locale(chinese ? "zh-cn" : "en");

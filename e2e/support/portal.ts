@@ -92,3 +92,27 @@ export async function endPageSession(page: Page, request: APIRequestContext): Pr
   await page.goto("about:blank");
   if (sid && sid !== "timeout") await request.get(`${API}/sysUserEx/logout`, { headers: { sid, Authorization: sid } });
 }
+
+/** Logs out from the top bar's user menu (spec 4: clears the session, goes to /loginCopy). */
+export async function headerLogout(page: Page) {
+  await page.getByTestId("header-user-menu").click();
+  await page.getByRole("menuitem", { name: "退出登录" }).click();
+}
+
+/**
+ * Sets a demo user's saved language (the personal record's languageStatus) through the API. A
+ * spec that switches a demo user's language and cannot switch it back in the page (its session
+ * ended) puts it back with this, so later specs meet the default language.
+ */
+export async function saveLanguageOf(request: APIRequestContext, user: { userName: string; password: string }, language: "cn" | "en") {
+  const sid = await apiLogin(request, user.userName, user.password);
+  const headers = { sid, Authorization: sid };
+  try {
+    const info = await request.get(`${API}/sysUserEx/getUserInfo`, { headers });
+    const { data } = (await info.json()) as { data: { id: number } };
+    const saved = await request.post(`${API}/personalStatusRecord`, { headers, data: { userId: data.id, languageStatus: language } });
+    expect(saved.ok()).toBe(true);
+  } finally {
+    await apiLogout(request, sid);
+  }
+}

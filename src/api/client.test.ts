@@ -2,6 +2,7 @@
 // client with an injected fetch.
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { ApiError, SILENT, unwrap, unwrapEnvelope } from "./client";
+import { consentSignal } from "../shared/consent";
 import { envelope, hangingFetch, json, testClient } from "./test-support";
 
 const USER = { id: 7, userName: "zhangwei", realName: "Zhang Wei", roleCode: "staff", roleCodes: ["staff"], roles: [], isAdmin: false };
@@ -48,6 +49,20 @@ describe("error catalogue (spec 8)", () => {
     const t = testClient(() => json(401, envelope(4004, "登录已过期", "Session expired")));
     await rejection(unwrap(t.client.GET("/sysUserEx/getUserInfo", { headers: SILENT })));
     expect(t.expired).toBe(1);
+  });
+
+  it("code 4010: raises the consent signal, shows no toast, rejects with 4010/403", async () => {
+    const t = testClient(() => json(403, envelope(4010, "请先阅读并同意隐私政策", "Please read and accept the privacy policy first")));
+    let raised = 0;
+    const stop = consentSignal.listen(() => (raised += 1));
+    try {
+      const error = await rejection(unwrap(t.client.POST("/personalLayout/saveBatch", { body: [] })));
+      expect(raised).toBe(1);
+      expect(t.notified).toEqual([]);
+      expect(error).toMatchObject({ code: 4010, status: 403 });
+    } finally {
+      stop();
+    }
   });
 
   it("code 500 in English: the prefix plus resultEnMessage", async () => {

@@ -10,6 +10,7 @@
 import createClient, { type Client } from "openapi-fetch";
 import type { paths } from "./schema";
 import { currentLanguage } from "../i18n";
+import { consentSignal } from "../shared/consent";
 import { readSession } from "../shared/session";
 import { CODE, callFailure, type CallResult, type Language } from "./errors";
 import { hostsFromEnv, resolveHosts, type ServiceHosts } from "./hosts";
@@ -27,6 +28,8 @@ export type PortalClient = Client<paths>;
 export interface PortalClientOptions {
   /** Called on code 4004 (no toast): the auth provider shows "Login session expired" (spec 4). */
   onSessionExpired: () => void;
+  /** Called on code 4010 (no toast); defaults to the consent signal the first-login flow listens to. */
+  onConsentRequired?: () => void;
   /** Defaults to the browser's fetch, looked up at call time. */
   fetch?: (request: Request) => Promise<Response>;
   /** Defaults to session storage key `sid`. */
@@ -58,6 +61,7 @@ export function createPortalClient(options: PortalClientOptions): PortalClient {
       getLanguage: options.getLanguage ?? currentLanguage,
       notify: options.notify ?? ((message) => toast(message)),
       onSessionExpired: options.onSessionExpired,
+      onConsentRequired: options.onConsentRequired ?? consentSignal.raise,
     }),
   );
   return client;

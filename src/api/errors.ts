@@ -16,6 +16,8 @@ export const CODE = {
   internalError: 500,
   noPermission: 4003,
   sessionExpired: 4004,
+  /** The current privacy policy is not accepted yet: the first-login flow asks (no toast). */
+  consentRequired: 4010,
 } as const;
 
 /** A body code, or what went wrong before any answer came back. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { SSO_ROUTES, canonicalRoute, landingPathOfRoute, routeMetaOf, routeNameOfPath, ssoRouteOf } from "./routes";
+import { SSO_ROUTES, canonicalRoute, hasPageBackground, landingPathOfRoute, routeMetaOf, routeNameOfPath, ssoRouteOf } from "./routes";
 
 describe("route names (spec 2.2, 2.4, 2.5)", () => {
   it.each([
@@ -59,5 +59,16 @@ describe("route names (spec 2.2, 2.4, 2.5)", () => {
     expect(routeMetaOf("helpDetail")).toEqual({ cardTitle: "portal:routes.helpCenter", cardExtra: "portal:routes.extra.helpDetail" });
     expect(routeMetaOf("loginCopy")).toEqual({ cardTitle: null, cardExtra: null });
     expect(routeMetaOf(null)).toEqual({ cardTitle: null, cardExtra: null });
+  });
+});
+
+describe("hasPageBackground (spec 2.6)", () => {
+  it("is off for the workspace, the data centre and the help centre only", () => {
+    for (const path of ["/main/workingSpace", "/main/myDataCenter", "/main/helpCenter", "/main/helpCenter/"]) {
+      expect(hasPageBackground(path)).toBe(false);
+    }
+    for (const path of ["/main/skinPage", "/main/helpCenterInfo", "/main/people", "/main/appCenterIndex"]) {
+      expect(hasPageBackground(path)).toBe(true);
+    }
   });
 });

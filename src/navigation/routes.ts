@@ -101,6 +101,7 @@ const CARD_TITLES: Readonly<Record<string, string>> = {
   personalCenter: "portal:routes.personalCenter",
   people: "portal:routes.personalCenter",
   quitLogon: "portal:routes.quitLogon",
+  "change-Password": "portal:routes.changePassword",
   searchResult: "portal:routes.searchResult",
 };
 
@@ -129,7 +130,12 @@ export const PENDING_USER_PAGES = [
   "helpCenterInfo",
   "helpDetail",
   "teasingList",
-  "skinPage",
-  "people",
   "searchResult",
 ] as const;
+
+/** Spec 2.6: these pages draw their own cards on the shell's grey, without a page background. */
+const WITHOUT_PAGE_BACKGROUND = new Set(["/main/workingSpace", "/main/myDataCenter", "/main/helpCenter"]);
+
+export function hasPageBackground(pathname: string): boolean {
+  return !WITHOUT_PAGE_BACKGROUND.has(pathname.replace(/\/+$/, ""));
+}

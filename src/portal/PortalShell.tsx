@@ -1,45 +1,71 @@
 // The user shell chunk (spec 2.6), loaded lazily under /main: the header, the left sider with the
-// menu, and the routed pages; the tab bar comes with the full shell. Pages a later issue builds keep
-// their address and show the shell with their title; unknown children go to the shell's 404.
+// menu, the tab bar of visited views and the routed pages, each visited page kept alive while
+// another tab shows. Pages a later issue builds keep their address and show the shell with their
+// title; unknown children go to the shell's 404.
 import { Layout } from "antd";
-import { Navigate, Route, Routes } from "react-router";
+import { Navigate, useLocation, type RouteObject } from "react-router";
 
 import { lazyPage } from "../navigation/lazyRetry";
-import { PENDING_USER_PAGES, ROUTE_ALIASES } from "../navigation/routes";
+import { PENDING_USER_PAGES, ROUTE_ALIASES, hasPageBackground } from "../navigation/routes";
+import { KeepAlive } from "./shell/KeepAlive";
 import { PortalHeader } from "./shell/PortalHeader";
 import { PortalSider } from "./shell/Sider";
+import { TabBar } from "./shell/TabBar";
+import { useVisitedViews } from "./shell/useVisitedViews";
 import styles from "./portal.module.css";
 
 const WorkingSpace = lazyPage(() => import("./workingSpace/WorkingSpace"));
 const PendingPage = lazyPage(() => import("./pages/PendingPage"));
+const People = lazyPage(() => import("./pages/People"));
+const SkinPage = lazyPage(() => import("./pages/SkinPage"));
+const ChangePassword = lazyPage(() => import("./pages/ChangePassword"));
 const NotFound = lazyPage(() => import("./pages/NotFound"));
 const QuitLogon = lazyPage(() => import("./pages/QuitLogon"));
 
+/** The shell's pages (paths under /main): each one visited becomes a tab. */
+const PAGE_ROUTES: RouteObject[] = [
+  { path: "workingSpace", element: <WorkingSpace /> },
+  { path: "people", element: <People /> },
+  { path: "skinPage", element: <SkinPage /> },
+  { path: "change-Password", element: <ChangePassword /> },
+  ...PENDING_USER_PAGES.map((path): RouteObject => ({ path, element: <PendingPage /> })),
+];
+
+/** The tab paths: the pages above, nothing else (redirects, 404 and quitLogon are no tabs). */
+const TAB_PATHS: readonly string[] = PAGE_ROUTES.map((route) => `/main/${route.path}`);
+
+const SHELL_ROUTES: RouteObject[] = [
+  { index: true, element: <Navigate to="workingSpace" replace /> },
+  ...PAGE_ROUTES,
+  // Spec 2.2 "also named ...": the second name opens the same page.
+  ...Object.entries(ROUTE_ALIASES).map(
+    ([alias, name]): RouteObject => ({ path: alias, element: <Navigate to={`/main/${name}`} replace /> }),
+  ),
+  { path: "personalCenter", element: <Navigate to="/main/people" replace /> },
+  { path: "personalCenter/people", element: <Navigate to="/main/people" replace /> },
+  { path: "quitLogon", element: <QuitLogon /> },
+  { path: "personalCenter/quitLogon", element: <QuitLogon /> },
+  { path: "404", element: <NotFound /> },
+  { path: "*", element: <Navigate to="/main/404" replace /> },
+];
+
 export default function PortalShell() {
+  const location = useLocation();
+  const { views, activePath, liveViews, activate, close, refresh } = useVisitedViews(TAB_PATHS);
   return (
     <Layout className={styles.shell}>
       <PortalHeader />
       <Layout>
         <PortalSider />
-        <Layout.Content className={styles.content}>
-          <Routes>
-            <Route index element={<Navigate to="workingSpace" replace />} />
-            <Route path="workingSpace" element={<WorkingSpace />} />
-            {PENDING_USER_PAGES.map((path) => (
-              <Route key={path} path={path} element={<PendingPage />} />
-            ))}
-            {/* Spec 2.2 "also named ...": the second name opens the same page. */}
-            {Object.entries(ROUTE_ALIASES).map(([alias, name]) => (
-              <Route key={alias} path={alias} element={<Navigate to={`/main/${name}`} replace />} />
-            ))}
-            <Route path="personalCenter" element={<Navigate to="/main/people" replace />} />
-            <Route path="personalCenter/people" element={<Navigate to="/main/people" replace />} />
-            <Route path="quitLogon" element={<QuitLogon />} />
-            <Route path="personalCenter/quitLogon" element={<QuitLogon />} />
-            <Route path="404" element={<NotFound />} />
-            <Route path="*" element={<Navigate to="/main/404" replace />} />
-          </Routes>
-        </Layout.Content>
+        <Layout>
+          <TabBar views={views} activePath={activePath} onActivate={activate} onClose={close} onRefresh={refresh} />
+          <Layout.Content
+            className={`${styles.content} ${hasPageBackground(location.pathname) ? styles.pageBackground : ""}`}
+            data-tour="content"
+          >
+            <KeepAlive routes={SHELL_ROUTES} liveViews={liveViews} activePath={activePath} location={location} />
+          </Layout.Content>
+        </Layout>
       </Layout>
     </Layout>
   );

@@ -18,6 +18,8 @@ export const SESSION_KEYS = {
   menuPermissionMap: "menuPermissionMap",
   /** The path a failed lazy page load reloads to (spec 2.4); not a user key, logout keeps it. */
   lazyRetry: "lazyRetry",
+  /** The user shell's open tabs (paths with their query), restored after a reload; per user. */
+  visitedViews: "visitedViews",
 } as const;
 
 export const LOCAL_KEYS = {
@@ -96,6 +98,7 @@ const USER_SESSION_KEYS: SessionKey[] = [
   "isChangeRole",
   "permissionMap",
   "menuPermissionMap",
+  "visitedViews",
 ];
 
 export function clearUserSession(): void {

@@ -1,5 +1,6 @@
 // (d) The error catalogue of spec 8: every failed call becomes one message in the current
-// language. 4004 goes to onSessionExpired (the auth provider's dialog) instead of a toast; calls
+// language. 4004 goes to onSessionExpired (the auth provider's dialog) and 4010 to onConsentRequired
+// (the privacy dialog) instead of a toast; calls
 // sent with the SILENT header (widgets that fail quietly, spec 8) get no toast but still reject.
 import type { Middleware } from "openapi-fetch";
 import {
@@ -23,6 +24,8 @@ export interface ErrorReporting {
   getLanguage: () => Language;
   notify: (message: string) => void;
   onSessionExpired: () => void;
+  /** Called on code 4010 (no toast): the first-login flow shows the privacy dialog again. */
+  onConsentRequired?: () => void;
 }
 
 const isTimeout = (error: unknown, request: Request) =>
@@ -33,11 +36,12 @@ const isTimeout = (error: unknown, request: Request) =>
 const isCallerAbort = (error: unknown) =>
   typeof error === "object" && error !== null && (error as { name?: unknown }).name === "AbortError";
 
-export function errorCatalogueMiddleware({ getLanguage, notify, onSessionExpired }: ErrorReporting): Middleware {
+export function errorCatalogueMiddleware({ getLanguage, notify, onSessionExpired, onConsentRequired }: ErrorReporting): Middleware {
   const silent = new Set<string>();
 
   const report = (error: ApiError, quiet: boolean) => {
     if (error.code === CODE.sessionExpired) onSessionExpired();
+    else if (error.code === CODE.consentRequired && onConsentRequired) onConsentRequired();
     else if (!quiet) notify(error.message);
   };
 

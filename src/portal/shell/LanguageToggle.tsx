@@ -2,19 +2,27 @@ import { Segmented } from "antd";
 import { useTranslation } from "react-i18next";
 
 import { LANGUAGES, currentLanguage, setLanguage, type Language } from "../../i18n";
+import { saveLanguage } from "../personal/record";
 
-/** The CN/EN toggle of the top bar (spec 2.6); the choice is kept in session key i18n. */
+/**
+ * The CN/EN toggle of the top bar (spec 2.6): every visible string switches at once; the choice is
+ * kept in session key i18n and saved as the personal record's languageStatus.
+ */
 export function LanguageToggle() {
   const { t } = useTranslation("common");
   return (
     <Segmented<Language>
       aria-label={t("language.label")}
+      data-testid="language-toggle"
       value={currentLanguage()}
       options={LANGUAGES.map((language) => ({
         value: language,
         label: <span title={t("language.switchTo", { language: t(`language.${language}`) })}>{t(`language.${language}`)}</span>,
       }))}
-      onChange={(language) => void setLanguage(language)}
+      onChange={(language) => {
+        void setLanguage(language);
+        saveLanguage(language);
+      }}
     />
   );
 }

@@ -2,7 +2,7 @@
 // dropdown (system state management only with the `system` button permission; log out), the
 // greeting by hour with the user's name, and the side menu built from the server's menu tree.
 import { useEffect, useMemo, useState, type ReactNode } from "react";
-import { App, Avatar, Button, Dropdown, Layout, Menu, Typography, type MenuProps } from "antd";
+import { Avatar, Button, Dropdown, Layout, Menu, Typography, type MenuProps } from "antd";
 import {
   AppstoreAddOutlined,
   AppstoreOutlined,
@@ -11,6 +11,7 @@ import {
   CheckSquareOutlined,
   CommentOutlined,
   DashboardOutlined,
+  EditOutlined,
   FileTextOutlined,
   LogoutOutlined,
   MenuFoldOutlined,
@@ -26,6 +27,9 @@ import { SILENT, unwrap } from "../../api/client";
 import { portalClient, type UserInfo } from "../../authProvider";
 import { useHasPermission } from "../../shared/Permission";
 import type { SysMenu } from "../../shared/permissions";
+import { AvatarUploadDialog } from "../personal/AvatarUploadDialog";
+import { useHeadIcon } from "../personal/avatar";
+import { openStageAdmin } from "./header";
 import { greetingKey } from "./greeting";
 import { buildMenuTree, openMenuKeys, selectedMenuKey, type SideMenuEntry } from "./menuTree";
 import styles from "../portal.module.css";
@@ -56,22 +60,6 @@ function toItems(entries: readonly SideMenuEntry[], depth = 1): MenuItem[] {
   });
 }
 
-/** The signed-in user's avatar address (null: the default image). */
-function useHeadIcon(userId: number | undefined): string | null {
-  const [headIcon, setHeadIcon] = useState<string | null>(null);
-  useEffect(() => {
-    if (userId === undefined) return;
-    let live = true;
-    unwrap(portalClient.GET("/sysUserEx/getUserTitle", { headers: SILENT }))
-      .then((data) => live && setHeadIcon(data.headIcon ?? null))
-      .catch(() => live && setHeadIcon(null));
-    return () => {
-      live = false;
-    };
-  }, [userId]);
-  return headIcon;
-}
-
 /** The menu tree of the session's role (reloaded on a role change); null until it answers. */
 function useRoleMenus(roleCode: string | undefined): SysMenu[] | null {
   const [menus, setMenus] = useState<SysMenu[] | null>(null);
@@ -90,12 +78,12 @@ function useRoleMenus(roleCode: string | undefined): SysMenu[] | null {
 
 export function PortalSider() {
   const { t, i18n } = useTranslation(["portal", "common"]);
-  const { message } = App.useApp();
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const { data: user } = useGetIdentity<UserInfo>();
   const [collapsed, setCollapsed] = useState(false);
   const headIcon = useHeadIcon(user?.id);
+  const [editingAvatar, setEditingAvatar] = useState(false);
   const menus = useRoleMenus(user?.roleCode);
   const canManageSystem = useHasPermission("system");
 
@@ -119,12 +107,14 @@ export function PortalSider() {
     ...(canManageSystem
       ? [{ key: "system", icon: <DashboardOutlined />, label: t("portal:sider.systemState") }]
       : []),
+    { key: "avatar", icon: <EditOutlined />, label: t("portal:sider.editAvatar") },
     { key: "logout", icon: <LogoutOutlined />, label: t("portal:sider.logout") },
   ];
   const onAvatarMenu: MenuProps["onClick"] = ({ key }) => {
     if (key === "logout") void navigate(QUIT_LOGON_PATH);
-    // The state-management page itself belongs to a later slice.
-    else if (key === "system") void message.info(t("portal:pending"));
+    else if (key === "avatar") setEditingAvatar(true);
+    // Decision: system state management is the admin backend, opened like the stage-admin link.
+    else if (key === "system") openStageAdmin();
   };
 
   const leafPaths = useMemo(() => {
@@ -150,6 +140,7 @@ export function PortalSider() {
         <Dropdown menu={{ items: avatarItems, onClick: onAvatarMenu }} trigger={["click", "hover"]}>
           <Avatar
             data-testid="sider-avatar"
+            data-tour="sider-avatar"
             size={collapsed ? 40 : 64}
             src={headIcon ?? undefined}
             icon={headIcon ? undefined : <UserOutlined />}
@@ -165,6 +156,7 @@ export function PortalSider() {
       </div>
       <Menu
         data-testid="sider-menu"
+        data-tour="sider-menu"
         mode="inline"
         items={toItems(tree)}
         selectedKeys={selected ? [selected] : []}
@@ -183,6 +175,7 @@ export function PortalSider() {
           onClick={() => setCollapsed((c) => !c)}
         />
       </div>
+      <AvatarUploadDialog open={editingAvatar} onClose={() => setEditingAvatar(false)} />
     </Layout.Sider>
   );
 }

@@ -1,0 +1,185 @@
+// Spec 2.8 and 4: the dialogs at first login. Privacy first (read-only text of 15 rows, Refuse and
+// Accept); Accept saves privacyStatus 1 with the policy version, then the guide dialog ("need",
+// "no need", "never notify") when the guide has not been seen; "need" runs the driver.js tour.
+// When both are done the record is cached in session storage (guideInfo) for the rest of the
+// session. A 4010 answer from the server (a new version published meanwhile) asks again.
+import { useCallback, useEffect, useRef, useState } from "react";
+import { Button, Checkbox, Input, Modal, Space, Typography } from "antd";
+import { useGetIdentity, useLogout } from "@refinedev/core";
+import { useTranslation } from "react-i18next";
+
+import { SILENT, unwrap } from "../../api/client";
+import { portalClient, type UserInfo } from "../../authProvider";
+import { DIALOG_GUARD_MS, useClickGuard, useDebouncedAction } from "../../shared/clickGuard";
+import { consentSignal } from "../../shared/consent";
+import { readSessionJson, removeSession, writeSessionJson } from "../../shared/session";
+import { loadHeadIcon } from "../personal/avatar";
+import { applyRecordPreferences, fetchRecord, saveRecord, type PersonalRecord } from "../personal/record";
+import { firstLoginStep, isCachedFor, type FirstLoginStep, type GuideInfo } from "./firstLogin";
+import { startTour } from "./tour";
+
+interface Policy {
+  policyContent: string;
+  policyVersion: string;
+}
+
+function cache(userId: number, record: PersonalRecord | null, version: string | null): void {
+  const info: GuideInfo = {
+    userId,
+    privacyVersion: record?.privacyVersion ?? version,
+    noviceGuideStatus: record?.noviceGuideStatus === 1 ? 1 : 0,
+  };
+  writeSessionJson("guideInfo", info);
+}
+
+export function FirstLoginFlow({ withGuide }: { withGuide: boolean }) {
+  const { t } = useTranslation("personal");
+  const { data: user } = useGetIdentity<UserInfo>();
+  const { mutate: logout, isPending: loggingOut } = useLogout();
+  const userId = user?.id;
+
+  const [step, setStep] = useState<FirstLoginStep>("done");
+  const [policy, setPolicy] = useState<Policy | null>(null);
+  const [record, setRecord] = useState<PersonalRecord | null>(null);
+  const [saving, setSaving] = useState(false);
+  const [neverNotify, setNeverNotify] = useState(false);
+  const [refuseBlocked, guardRefuse] = useClickGuard(DIALOG_GUARD_MS);
+  const [noNeedBlocked, guardNoNeed] = useClickGuard(DIALOG_GUARD_MS);
+  const checking = useRef(false);
+
+  const check = useCallback(
+    async (fresh: boolean) => {
+      if (userId === undefined || checking.current) return;
+      if (!fresh && isCachedFor(readSessionJson<GuideInfo>("guideInfo"), userId)) return;
+      checking.current = true;
+      try {
+        const [loaded, current] = await Promise.all([
+          fetchRecord(userId),
+          unwrap(portalClient.GET("/bscPrivacyPolicy", { headers: SILENT })),
+        ]);
+        setRecord(loaded);
+        setPolicy(current ? { policyContent: current.policyContent, policyVersion: current.policyVersion } : null);
+        applyRecordPreferences(loaded);
+        const next = firstLoginStep(loaded, current?.policyVersion ?? null, withGuide);
+        if (next === "done") cache(userId, loaded, current?.policyVersion ?? null);
+        setStep(next);
+      } catch {
+        // The flow asks again on the next 4010; nothing else in the shell waits for it.
+      } finally {
+        checking.current = false;
+      }
+    },
+    [userId, withGuide],
+  );
+
+  useEffect(() => {
+    void check(false);
+  }, [check]);
+
+  // A new version published during the session: the server answers 4010, ask again.
+  useEffect(
+    () =>
+      consentSignal.listen(() => {
+        removeSession("guideInfo");
+        void check(true);
+      }),
+    [check],
+  );
+
+  const accept = useDebouncedAction(() => {
+    if (!policy || userId === undefined) return;
+    setSaving(true);
+    saveRecord({ privacyStatus: 1, privacyVersion: policy.policyVersion }, false)
+      .then((saved) => {
+        setRecord(saved);
+        // What the server refused before consent (the avatar picture) loads now.
+        void loadHeadIcon(userId);
+        const next = firstLoginStep(saved, policy.policyVersion, withGuide);
+        if (next === "done") cache(userId, saved, policy.policyVersion);
+        setStep(next);
+      })
+      .catch(() => undefined) // the toast said why; the dialog stays
+      .finally(() => setSaving(false));
+  });
+
+  const finishGuide = useCallback(() => {
+    if (userId === undefined) return;
+    saveRecord({ noviceGuideStatus: 1 })
+      .then((saved) => cache(userId, saved, policy?.policyVersion ?? null))
+      .catch(() => cache(userId, record, policy?.policyVersion ?? null));
+  }, [userId, record, policy]);
+
+  const need = useDebouncedAction(() => {
+    if (userId === undefined) return;
+    setStep("done");
+    startTour(t, {
+      onCompleted: finishGuide,
+      // Closed before the end: not asked again in this session, asked at the next sign-in.
+      onAbandoned: () => cache(userId, record, policy?.policyVersion ?? null),
+    });
+  });
+
+  const noNeed = () => {
+    if (userId === undefined) return;
+    setStep("done");
+    if (neverNotify) finishGuide();
+    else cache(userId, record, policy?.policyVersion ?? null);
+  };
+
+  return (
+    <>
+      <Modal
+        open={step === "privacy" && policy !== null}
+        title={t("privacy.title", { version: policy?.policyVersion ?? "" })}
+        closable={false}
+        maskClosable={false}
+        keyboard={false}
+        width={720}
+        footer={
+          <Space>
+            <Button data-testid="privacy-refuse" disabled={refuseBlocked || saving} loading={loggingOut} onClick={guardRefuse(() => logout())}>
+              {t("privacy.refuse")}
+            </Button>
+            <Button data-testid="privacy-accept" type="primary" loading={saving} onClick={accept}>
+              {t("privacy.accept")}
+            </Button>
+          </Space>
+        }
+      >
+        <Typography.Paragraph type="secondary">{t("privacy.intro")}</Typography.Paragraph>
+        <Input.TextArea
+          data-testid="privacy-text"
+          aria-label={t("privacy.textLabel")}
+          readOnly
+          rows={15}
+          value={policy?.policyContent ?? ""}
+        />
+      </Modal>
+      <Modal
+        open={step === "guide"}
+        title={t("guide.title")}
+        closable={false}
+        maskClosable={false}
+        keyboard={false}
+        footer={
+          <Space style={{ width: "100%", justifyContent: "space-between" }}>
+            <Checkbox data-testid="guide-never" checked={neverNotify} onChange={(e) => setNeverNotify(e.target.checked)}>
+              {t("guide.neverNotify")}
+            </Checkbox>
+            <Space>
+              <Button data-testid="guide-no-need" disabled={noNeedBlocked} onClick={guardNoNeed(noNeed)}>
+                {t("guide.noNeed")}
+              </Button>
+              <Button data-testid="guide-need" type="primary" onClick={need}>
+                {t("guide.need")}
+              </Button>
+            </Space>
+          </Space>
+        }
+      >
+        <Typography.Paragraph>{t("guide.text")}</Typography.Paragraph>
+      </Modal>
+    </>
+  );
+}
+export default FirstLoginFlow;
