@@ -13,6 +13,7 @@ import { unwrap } from "../../api/client";
 import { toast } from "../../api/toast";
 import { portalClient, type UserInfo } from "../../authProvider";
 import { createRules } from "../../shared/validators";
+import { roleLabel } from "../shell/roleLabel";
 import { AvatarUploadDialog } from "../personal/AvatarUploadDialog";
 import { useHeadIcon } from "../personal/avatar";
 import styles from "../personal/personal.module.css";
@@ -21,7 +22,7 @@ type Profile = components["schemas"]["UserProfile"];
 type ProfileForm = { realName: string; email: string; phone: string };
 
 export default function People() {
-  const { t } = useTranslation(["personal", "common"]);
+  const { t, i18n } = useTranslation(["personal", "common"]);
   const navigate = useNavigate();
   const invalidateAuthStore = useInvalidateAuthStore();
   const { data: user } = useGetIdentity<UserInfo>();
@@ -131,7 +132,7 @@ export default function People() {
                   label: t("personal:people.roles"),
                   children: profile.roleNames.map((name, index) => (
                     <Tag key={name} color={index === 0 ? "blue" : undefined}>
-                      {name}
+                      {roleLabel(i18n, profile.roleCodes[index] ?? "", name)}
                       {index === 0 ? ` · ${t("personal:people.primary")}` : ""}
                     </Tag>
                   )),

@@ -9,12 +9,13 @@ import { useInvalidateAuthStore } from "@refinedev/core";
 import { useTranslation } from "react-i18next";
 
 import { sessionActions, type UserInfo } from "../../authProvider";
+import { roleLabel } from "./roleLabel";
 
 /** Spec 4: the loading flag is set after this long. */
 export const ROLE_CHANGE_LOADING_DELAY_MS = 7000;
 
 export function RoleSwitcher({ user }: { user: UserInfo }) {
-  const { t } = useTranslation("portal");
+  const { t, i18n } = useTranslation("portal");
   const invalidateAuthStore = useInvalidateAuthStore();
   const [switching, setSwitching] = useState(false);
   const [slow, setSlow] = useState(false);
@@ -50,7 +51,7 @@ export function RoleSwitcher({ user }: { user: UserInfo }) {
         disabled={switching}
         suffixIcon={<SwapOutlined />}
         popupMatchSelectWidth={false}
-        options={user.roles.map((role) => ({ value: role.roleCode, label: role.roleName }))}
+        options={user.roles.map((role) => ({ value: role.roleCode, label: roleLabel(i18n, role.roleCode, role.roleName) }))}
         onChange={(roleCode: string) => void choose(roleCode)}
       />
       {slow && <Spin fullscreen tip={t("header.switchingRole")} />}
