@@ -50,6 +50,7 @@ function toApiError(err: FastifyError & { errors?: unknown[] }): ApiError | null
   if (err.validation) return validationError(err);
   switch (err.code) {
     case "FST_ERR_CTP_BODY_TOO_LARGE":
+    case "FST_REQ_FILE_TOO_LARGE": // a multipart file part (plugins/uploads.ts)
       return new ApiError(413, 413, "上传内容超过大小限制", "The upload is larger than allowed");
     case "FST_ERR_CTP_INVALID_MEDIA_TYPE":
       return new ApiError(415, 415, "不支持的内容类型", "Unsupported content type");
@@ -58,8 +59,6 @@ function toApiError(err: FastifyError & { errors?: unknown[] }): ApiError | null
     case "FST_FILES_LIMIT":
     case "FST_FIELDS_LIMIT":
       return new ApiError(400, 400, "表单内容过多：一次只能上传一个文件", "The form has too many parts: upload one file at a time");
-    case "FST_REQ_FILE_TOO_LARGE":
-      return new ApiError(413, 413, "上传内容超过大小限制", "The upload is larger than allowed");
     case "FST_PROTO_VIOLATION":
     case "FST_INVALID_JSON_FIELD_ERROR":
     case "FST_MP_PREMATURE_CLOSE":

@@ -3,8 +3,8 @@
 export type PasswordProblem = "length" | "mix" | "same";
 
 export function passwordProblem(next: string, old: string | undefined): PasswordProblem | null {
-  const length = [...next].length;
-  if (length < 8 || length > 64) return "length";
+  // Counted as the server counts (UTF-16 units), so both sides agree on every password.
+  if (next.length < 8 || next.length > 64) return "length";
   if (!/[A-Za-z]/.test(next) || !/\d/.test(next)) return "mix";
   if (old !== undefined && next === old) return "same";
   return null;
