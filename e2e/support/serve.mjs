@@ -1,15 +1,19 @@
 // Starts the real server for the end-to-end run on a throwaway DATA_DIR and removes that folder
 // once the server has stopped. Playwright sends SIGTERM at the end (gracefulShutdown in
 // playwright.config.ts); it is passed on once, so the server stops its embedded PostgreSQL first.
+// The weather provider is a local fake of Open-Meteo (fakeOpenMeteo.mjs) on a free loopback port,
+// started first and closed when the server exits.
 import { spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { startFakeOpenMeteo } from "./fakeOpenMeteo.mjs";
 
+const weather = await startFakeOpenMeteo();
 const dataDir = mkdtempSync(path.join(tmpdir(), "portal-e2e-"));
 const server = spawn(process.execPath, ["--import", "tsx", "server/src/server.ts"], {
   stdio: "inherit",
-  env: { ...process.env, DATA_DIR: dataDir },
+  env: { ...process.env, DATA_DIR: dataDir, WEATHER_GEOCODING_URL: weather.url, WEATHER_FORECAST_URL: weather.url },
   // Its own process group: the signal reaches it from here only, exactly once.
   detached: true,
 });
@@ -23,7 +27,8 @@ for (const signal of ["SIGINT", "SIGTERM"]) {
   });
 }
 
-server.on("exit", (code, signal) => {
+server.on("exit", async (code, signal) => {
   rmSync(dataDir, { recursive: true, force: true });
+  await weather.close();
   process.exit(code ?? (signal ? 1 : 0));
 });

@@ -19,6 +19,13 @@ export interface Config {
   /** The built-in development identity provider (never on in production unless forced). */
   devIdp: boolean;
   sso: SsoConfig;
+  weather: WeatherConfig;
+}
+
+/** The weather provider's HTTP APIs (Open-Meteo, keyless; ARCHITECTURE 8), without a trailing slash. */
+export interface WeatherConfig {
+  geocodingUrl: string;
+  forecastUrl: string;
 }
 
 /** Single sign-on (ARCHITECTURE 7). The IdP fields are undefined when neither set nor the dev IdP. */
@@ -42,6 +49,12 @@ export interface SsoConfig {
 
 const flag = (v: string | undefined, dflt: boolean) =>
   v === undefined || v === "" ? dflt : !/^(0|false|off|no)$/i.test(v);
+
+const baseUrl = (name: string, v: string | undefined, dflt: string) => {
+  const url = (v || dflt).replace(/\/+$/, "");
+  if (!/^https?:\/\/[^/]+(\/.*)?$/.test(url)) throw new Error(`${name} must be an http(s) address: ${v}`);
+  return url;
+};
 
 const pem = (v: string | undefined) => (v ? v.replace(/\\n/g, "\n") : undefined);
 
@@ -83,5 +96,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicUrl,
     devIdp,
     sso,
+    weather: {
+      geocodingUrl: baseUrl("WEATHER_GEOCODING_URL", env.WEATHER_GEOCODING_URL, "https://geocoding-api.open-meteo.com"),
+      forecastUrl: baseUrl("WEATHER_FORECAST_URL", env.WEATHER_FORECAST_URL, "https://api.open-meteo.com"),
+    },
   };
 }

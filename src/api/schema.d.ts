@@ -913,7 +913,7 @@ export interface paths {
         };
         /**
          * The user's saved layout cards (shown and hidden).
-         * @description Decided - the cards of the newest layoutVersion, optionally of one breakpoint; an empty list means no saved layout yet (the portal then saves the default in bulk).
+         * @description Decided - the user's cards (one per card type and breakpoint, shown and hidden), optionally of one breakpoint, ordered by breakpoint then modelZoom; an empty list means no saved layout yet (the portal then saves the default in bulk). The numbers are in the units of each card's layoutVersion; the portal falls back to the default layout for a version or a card set it cannot use.
          */
         get: operations["personalLayoutListByUserId"];
         put?: never;
@@ -935,7 +935,7 @@ export interface paths {
         put?: never;
         /**
          * Save a list of new layout cards (first visit, reset or add-card).
-         * @description Decided - creates one row per card (at most one per modelCode and breakpoint; an existing one is replaced) and answers the saved cards with their ids.
+         * @description Decided - creates one row per card (at most one per modelCode and breakpoint in a request, 400 otherwise; a saved one of the same modelCode and breakpoint is replaced, keeping its id). breakpoint defaults to lg and layoutVersion to 1. All or nothing; answers the saved cards with their ids.
          */
         post: operations["personalLayoutSaveBatch"];
         delete?: never;
@@ -1111,7 +1111,7 @@ export interface paths {
         put?: never;
         /**
          * Save the user's weather city list (at most 4).
-         * @description Decided - the list replaces the user's cities (rows with id are updated, without id created, missing ones deleted); a cityId twice is 400; answers the saved list.
+         * @description Decided - the list replaces the user's cities (rows with id are updated, without id created, missing ones deleted; an id that is not one of the user's rows is 404 and nothing changes); a cityId twice is 400; an empty list removes the caller's cities (the dialog never sends one, spec 5); answers the saved list.
          */
         post: operations["personalWeatherCitySaveBatch"];
         delete?: never;
@@ -3436,16 +3436,6 @@ export interface components {
         WidgetAppListOk: components["schemas"]["Envelope"] & {
             data: components["schemas"]["WidgetApp"][];
         };
-        /**
-         * @description 0 returned, 1 to assign, 2 to handle, 3 in progress, 4 done, 5 closed after time-out, 6 saved draft, 7 closed on error (spec 4).
-         * @enum {integer}
-         */
-        ProcessStatus: 0 | 1 | 2 | 3 | 4 | 5 | 6 | 7;
-        /**
-         * @description 1 draft, 2 or 4 in approval, 8 or 16 rejected, 32 passed (spec 4).
-         * @enum {integer}
-         */
-        ApprovalStatus: 1 | 2 | 4 | 8 | 16 | 32;
         /** @description The task list of the task centre (spec 7.2 fields plus the centre's filters). */
         TaskPageQuery: {
             /** @default 1 */
@@ -3478,13 +3468,29 @@ export interface components {
             userId?: number;
             /** @description Part of the title or task name. */
             title?: string;
-            /** @description Only tasks in this process status; null or absent for all. */
-            processStatus?: components["schemas"]["ProcessStatus"] | null;
-            /** @description Only tasks in this approval status; null or absent for all. */
-            approvalStatus?: components["schemas"]["ApprovalStatus"] | null;
+            /**
+             * @description Only tasks in this process status; null or absent for all.
+             * @enum {integer|null}
+             */
+            processStatus?: 0 | 1 | 2 | 3 | 4 | 5 | 6 | 7 | null;
+            /**
+             * @description Only tasks in this approval status; null or absent for all.
+             * @enum {integer|null}
+             */
+            approvalStatus?: 1 | 2 | 4 | 8 | 16 | 32 | null;
             startDate?: components["schemas"]["Date"];
             endDate?: components["schemas"]["Date"];
         };
+        /**
+         * @description 0 returned, 1 to assign, 2 to handle, 3 in progress, 4 done, 5 closed after time-out, 6 saved draft, 7 closed on error (spec 4).
+         * @enum {integer}
+         */
+        ProcessStatus: 0 | 1 | 2 | 3 | 4 | 5 | 6 | 7;
+        /**
+         * @description 1 draft, 2 or 4 in approval, 8 or 16 rejected, 32 passed (spec 4).
+         * @enum {integer}
+         */
+        ApprovalStatus: 1 | 2 | 4 | 8 | 16 | 32;
         /** @description A task row (spec 3 task row plus the task-centre fields); a value the source system does not give is null (the UI shows --). */
         Task: {
             id: components["schemas"]["Id"];
@@ -5818,7 +5824,6 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
-            501: components["responses"]["NotImplemented"];
         };
     };
     personalAppListByUserId: {
@@ -5848,7 +5853,6 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
-            501: components["responses"]["NotImplemented"];
         };
     };
     diyListByUserId: {
@@ -6095,7 +6099,6 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
-            501: components["responses"]["NotImplemented"];
         };
     };
     personalLayoutSaveBatch: {
@@ -6125,7 +6128,6 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
-            501: components["responses"]["NotImplemented"];
         };
     };
     personalLayoutUpdateBatchById: {
@@ -6156,7 +6158,6 @@ export interface operations {
             404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
-            501: components["responses"]["NotImplemented"];
         };
     };
     personalLayoutDeleteBatch: {
@@ -6187,7 +6188,6 @@ export interface operations {
             404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
-            501: components["responses"]["NotImplemented"];
         };
     };
     listCalendar: {
@@ -6217,7 +6217,6 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
-            501: components["responses"]["NotImplemented"];
         };
     };
     updatePersonalChart: {
@@ -6338,7 +6337,6 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
-            501: components["responses"]["NotImplemented"];
         };
     };
     personalChartUpdateBatchById: {
@@ -6376,6 +6374,8 @@ export interface operations {
         parameters: {
             query: {
                 cityName: string;
+                /** @description Decided - language of the answer's text (cn or en); cn when omitted. */
+                lang?: "cn" | "en";
             };
             header?: never;
             path?: never;
@@ -6397,13 +6397,14 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
-            501: components["responses"]["NotImplemented"];
         };
     };
     getWeather: {
         parameters: {
             query: {
                 cityId: components["schemas"]["CityId"];
+                /** @description Decided - language of the answer's text (cn or en); cn when omitted. */
+                lang?: "cn" | "en";
             };
             header?: never;
             path?: never;
@@ -6426,7 +6427,6 @@ export interface operations {
             404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
-            501: components["responses"]["NotImplemented"];
         };
     };
     personalWeatherCitySaveBatch: {
@@ -6457,7 +6457,6 @@ export interface operations {
             404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
-            501: components["responses"]["NotImplemented"];
         };
     };
     personalWeatherCityListByUserId: {
@@ -6486,7 +6485,6 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
-            501: components["responses"]["NotImplemented"];
         };
     };
     bscPrivacyPolicyPage: {
@@ -6547,7 +6545,6 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
-            501: components["responses"]["NotImplemented"];
         };
     };
     getTaskPage: {
@@ -6577,7 +6574,6 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
-            501: components["responses"]["NotImplemented"];
         };
     };
     getTaskPending: {
@@ -6602,7 +6598,6 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
-            501: components["responses"]["NotImplemented"];
         };
     };
     getSixMonthDate: {
@@ -6627,7 +6622,6 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
-            501: components["responses"]["NotImplemented"];
         };
     };
     getWidgetTaskPage: {
@@ -6657,7 +6651,6 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
-            501: components["responses"]["NotImplemented"];
         };
     };
     bscLabelPage: {

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import {
-  bigint, boolean, customType, index, integer, pgTable, primaryKey, serial, smallint, text, timestamp, uniqueIndex, varchar,
+  bigint, boolean, customType, doublePrecision, index, integer, pgTable, primaryKey, serial, smallint, text, timestamp, uniqueIndex, varchar,
   type AnyPgColumn,
 } from "drizzle-orm/pg-core";
 
@@ -209,3 +209,198 @@ export const usedTokens = pgTable(
   },
   (t) => [index("sso_token_jti_expires_idx").on(t.expiresAt)],
 );
+
+// ---------------------------------------------------------------- workspace (spec 2.7, 3, 7.1, 7.2)
+
+/** The default card layout (GET /bscDefaultLayout): product data, written by the migration (spec 9 px). */
+export const defaultLayouts = pgTable("bsc_default_layout", {
+  id: serial("id").primaryKey(),
+  modelCode: varchar("model_code", { length: 20 }).notNull().unique(),
+  modelAbscissaLength: integer("model_abscissa_length").notNull(),
+  modelOrdinateLength: integer("model_ordinate_length").notNull(),
+  modelTopMargin: integer("model_top_margin").notNull(),
+  modelLeftMargin: integer("model_left_margin").notNull(),
+  modelZoom: integer("model_zoom").notNull().default(0),
+  isDeleted: smallint("is_deleted").notNull().default(0),
+});
+
+/**
+ * A user's layout cards (spec 3): one row per card type and screen-size breakpoint. The numbers
+ * are in the units of layoutVersion (the web app's grid); a version the app does not know makes
+ * it fall back to the default layout.
+ */
+export const personalLayouts = pgTable(
+  "personal_layout",
+  {
+    id: serial("id").primaryKey(),
+    userId: integer("user_id").notNull().references(() => users.id, { onDelete: "cascade" }),
+    breakpoint: varchar("breakpoint", { length: 2 }).notNull().default("lg"),
+    layoutVersion: integer("layout_version").notNull().default(1),
+    modelCode: varchar("model_code", { length: 20 }).notNull(),
+    modelAbscissaLength: integer("model_abscissa_length").notNull(),
+    modelOrdinateLength: integer("model_ordinate_length").notNull(),
+    modelTopMargin: integer("model_top_margin").notNull(),
+    modelLeftMargin: integer("model_left_margin").notNull(),
+    modelZoom: integer("model_zoom").notNull().default(0),
+    isDeleted: smallint("is_deleted").notNull().default(0),
+    updateTime: timestamp("update_time", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex("personal_layout_card_uq").on(t.userId, t.breakpoint, t.modelCode)],
+);
+
+/** The application catalogue (admin bscApp, spec 3 Application); on shelf when status is 1. */
+export const bscApps = pgTable("bsc_app", {
+  id: serial("id").primaryKey(),
+  appName: varchar("app_name", { length: 100 }).notNull(),
+  appUrl: varchar("app_url", { length: 2000 }).notNull(),
+  keyword: varchar("keyword", { length: 50 }).unique(),
+  description: varchar("description", { length: 500 }),
+  appIconUrl: varchar("app_icon_url", { length: 2000 }),
+  /** 0 all devices, 1 mobile (H5), 2 PC. */
+  pcOrH5Status: smallint("pc_or_h5_status").notNull().default(0),
+  status: smallint("status").notNull().default(1),
+  createTime: timestamp("create_time", { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** An app in one user's list (my apps): picked from the catalogue (appId) or added by hand (diyStatus 1). */
+export const personalApps = pgTable(
+  "personal_app",
+  {
+    id: serial("id").primaryKey(),
+    userId: integer("user_id").notNull().references(() => users.id, { onDelete: "cascade" }),
+    appId: integer("app_id").references(() => bscApps.id, { onDelete: "cascade" }),
+    appName: varchar("app_name", { length: 100 }).notNull(),
+    appIconUrl: varchar("app_icon_url", { length: 2000 }),
+    appUrl: varchar("app_url", { length: 2000 }).notNull(),
+    appSort: integer("app_sort").notNull().default(0),
+    favoriteStatus: smallint("favorite_status").notNull().default(0),
+    diyStatus: smallint("diy_status").notNull().default(0),
+    pcOrH5Status: smallint("pc_or_h5_status").notNull().default(0),
+    createTime: timestamp("create_time", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("personal_app_user_idx").on(t.userId, t.favoriteStatus, t.appSort),
+    uniqueIndex("personal_app_pick_uq").on(t.userId, t.appId),
+  ],
+);
+
+/** The data sources (admin bscChart, spec 3 Data source): reports a user can add to my data. */
+export const bscCharts = pgTable("bsc_chart", {
+  id: serial("id").primaryKey(),
+  dataName: varchar("data_name", { length: 100 }).notNull(),
+  dataUrl: varchar("data_url", { length: 2000 }).notNull(),
+  originalUrl: varchar("original_url", { length: 2000 }),
+  pcOrH5Status: smallint("pc_or_h5_status").notNull().default(0),
+  /** Compatibility range (spec 3), free text such as "Chrome 90+". */
+  compatibility: varchar("compatibility", { length: 100 }),
+  status: smallint("status").notNull().default(1),
+  createTime: timestamp("create_time", { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** A report of one user's my-data carousel and data centre (spec 3 personal chart). */
+export const personalCharts = pgTable(
+  "personal_chart",
+  {
+    id: serial("id").primaryKey(),
+    userId: integer("user_id").notNull().references(() => users.id, { onDelete: "cascade" }),
+    chartId: integer("chart_id").references(() => bscCharts.id, { onDelete: "set null" }),
+    dataName: varchar("data_name", { length: 100 }).notNull(),
+    dataUrl: varchar("data_url", { length: 2000 }).notNull(),
+    originalUrl: varchar("original_url", { length: 2000 }),
+    pcOrH5Status: smallint("pc_or_h5_status").notNull().default(0),
+    dataSort: integer("data_sort").notNull().default(0),
+    createTime: timestamp("create_time", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("personal_chart_user_idx").on(t.userId, t.dataSort)],
+);
+
+/** Calendar entries (spec 3), synchronised from the company calendar in a real deployment. */
+export const personalCalendars = pgTable(
+  "personal_calendar",
+  {
+    id: serial("id").primaryKey(),
+    userId: integer("user_id").notNull().references(() => users.id, { onDelete: "cascade" }),
+    calendarName: varchar("calendar_name", { length: 200 }).notNull(),
+    calendarStartTime: timestamp("calendar_start_time", { withTimezone: true }).notNull(),
+    calendarEndTime: timestamp("calendar_end_time", { withTimezone: true }).notNull(),
+    calendarMeeting: varchar("calendar_meeting", { length: 200 }),
+    calendarOrganizer: varchar("calendar_organizer", { length: 100 }),
+    calendarUrl: varchar("calendar_url", { length: 2000 }),
+  },
+  (t) => [index("personal_calendar_user_start_idx").on(t.userId, t.calendarStartTime)],
+);
+
+/**
+ * One user's view of a task (spec 3 task row and task-centre task): received (receiveOrSponsor 0)
+ * or started (1), handled by the user or not, completed or not. Synchronised from the workflow
+ * systems in a real deployment.
+ */
+export const personalTasks = pgTable(
+  "personal_task",
+  {
+    id: serial("id").primaryKey(),
+    userId: integer("user_id").notNull().references(() => users.id, { onDelete: "cascade" }),
+    receiveOrSponsor: smallint("receive_or_sponsor").notNull().default(0),
+    handledStatus: smallint("handled_status").notNull().default(0),
+    completeStatus: smallint("complete_status").notNull().default(0),
+    /** 1 approval task, 0 other. */
+    taskStatus: smallint("task_status").notNull().default(1),
+    formStatus: smallint("form_status"),
+    taskName: varchar("task_name", { length: 200 }).notNull(),
+    taskUrl: varchar("task_url", { length: 2000 }),
+    taskStartTime: timestamp("task_start_time", { withTimezone: true }),
+    taskSponsor: varchar("task_sponsor", { length: 100 }),
+    taskApprovedPerson: varchar("task_approved_person", { length: 100 }),
+    taskCompleteTime: timestamp("task_complete_time", { withTimezone: true }),
+    taskCurrentApproved: varchar("task_current_approved", { length: 100 }),
+    type: varchar("type", { length: 50 }),
+    title: varchar("title", { length: 200 }),
+    requestDate: timestamp("request_date", { withTimezone: true }),
+    requestor: varchar("requestor", { length: 100 }),
+    approvedBy: varchar("approved_by", { length: 100 }),
+    pendingOn: varchar("pending_on", { length: 100 }),
+    reminderDate: timestamp("reminder_date", { withTimezone: true }),
+    startDate: timestamp("start_date", { withTimezone: true }),
+    endDate: timestamp("end_date", { withTimezone: true }),
+    completionDate: timestamp("completion_date", { withTimezone: true }),
+    processStatus: smallint("process_status"),
+    approvalStatus: smallint("approval_status"),
+  },
+  (t) => [
+    index("personal_task_list_idx").on(t.userId, t.receiveOrSponsor, t.handledStatus, t.requestDate.desc(), t.id.desc()),
+  ],
+);
+
+/** A city of one user's weather list (spec 3 weather city), at most 4. */
+export const personalWeatherCities = pgTable(
+  "personal_weather_city",
+  {
+    id: serial("id").primaryKey(),
+    userId: integer("user_id").notNull().references(() => users.id, { onDelete: "cascade" }),
+    cityId: varchar("city_id", { length: 50 }).notNull(),
+    cityName: varchar("city_name", { length: 100 }).notNull(),
+    showOrder: smallint("show_order").notNull().default(0),
+  },
+  (t) => [uniqueIndex("personal_weather_city_uq").on(t.userId, t.cityId)],
+);
+
+/**
+ * Cities the weather provider has returned (their coordinates, for the forecast) and each city's
+ * last weather answer, shared by every instance (ARCHITECTURE 11). Never user data.
+ */
+export const weatherCities = pgTable("weather_city", {
+  cityId: varchar("city_id", { length: 50 }).primaryKey(),
+  name: varchar("name", { length: 100 }).notNull(),
+  path: varchar("path", { length: 300 }).notNull(),
+  latitude: doublePrecision("latitude").notNull(),
+  longitude: doublePrecision("longitude").notNull(),
+  timezone: varchar("timezone", { length: 60 }),
+  /** The cached weather: current, low and high temperature (°C), WMO code, day or night. */
+  nowTemp: doublePrecision("now_temp"),
+  lowTemp: doublePrecision("low_temp"),
+  highTemp: doublePrecision("high_temp"),
+  wmoCode: smallint("wmo_code"),
+  isDay: boolean("is_day"),
+  weatherAt: timestamp("weather_at", { withTimezone: true }),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+});

@@ -2,12 +2,13 @@ import { eq } from "drizzle-orm";
 import type { Config } from "../config.ts";
 import { hashPassword } from "../lib/passwords.ts";
 import type { Db } from "./client.ts";
+import { seedDemoWorkspaces } from "./demo/workspace.ts";
 import { menus, meta, personalStatusRecords, privacyPolicies, roleMenus, roles, userRoles, users } from "./schema.ts";
 
 export const DEMO_ACCOUNTS = [
-  { userName: "admin", realName: "系统管理员", roles: ["admin", "staff"], password: "Admin@12345", bu: "IT", email: "admin@example.com" },
-  { userName: "zhangwei", realName: "张伟", roles: ["staff"], password: "Staff@12345", bu: "Cardiology", email: "zhang.wei@example.com" },
-  { userName: "lina", realName: "李娜", roles: ["staff", "editor"], password: "Staff@12345", bu: "Quality", email: "li.na@example.com" },
+  { userName: "admin", realName: "系统管理员", roles: ["admin", "staff"], password: "Admin@12345", bu: "IT", email: "admin@example.com", profile: "admin" },
+  { userName: "zhangwei", realName: "张伟", roles: ["staff"], password: "Staff@12345", bu: "Cardiology", email: "zhang.wei@example.com", profile: "zhangwei" },
+  { userName: "lina", realName: "李娜", roles: ["staff", "editor"], password: "Staff@12345", bu: "Quality", email: "li.na@example.com", profile: "lina" },
 ] as const;
 
 /** The privacy-policy version the demo publishes (and the demo accounts have accepted). */
@@ -86,6 +87,8 @@ export async function seedDemo(db: Db, config: Config) {
     await t.execute("SELECT pg_advisory_xact_lock(727002)");
     const [done] = await t.select().from(meta).where(eq(meta.key, "demoSeed"));
     if (done) return;
+    // One moment for the whole seed: the calendar and tasks are placed around it (its value is kept in meta).
+    const now = new Date();
     if (config.production && (!config.adminPassword || !config.staffPassword))
       throw new Error("DEMO_SEED in production needs ADMIN_PASSWORD and STAFF_PASSWORD.");
 
@@ -119,6 +122,9 @@ export async function seedDemo(db: Db, config: Config) {
       userIds.push(u.id);
     }
 
+    // The workspace: app catalogue, data sources, and each account's apps, reports, calendar and tasks.
+    await seedDemoWorkspaces(t, DEMO_ACCOUNTS.map((a, i) => ({ id: userIds[i], realName: a.realName, profile: a.profile })), now);
+
     // The demo accounts have accepted the seeded policy and seen the guide, so the demo opens on
     // the workspace; any other user (created later, or provisioned by single sign-on) goes through
     // the first-login flow (spec 2.8, 4).
@@ -134,6 +140,6 @@ export async function seedDemo(db: Db, config: Config) {
         "We process your account, roles, language and workspace layout only to provide the portal, and for no other purpose.\n\n" +
         "您可以随时在个人中心查看和更正您的信息。\nYou can view and correct your information in the personal centre at any time.",
     });
-    await t.insert(meta).values({ key: "demoSeed", value: new Date().toISOString() });
+    await t.insert(meta).values({ key: "demoSeed", value: now.toISOString() });
   });
 }

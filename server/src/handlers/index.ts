@@ -5,6 +5,9 @@ import { opsHandlers } from "./ops.ts";
 import { roleHandlers } from "./roles.ts";
 import { ssoHandlers } from "./sso.ts";
 import { userHandlers } from "./users.ts";
+import { workspaceHandlers } from "./workspace.ts";
+import { taskHandlers } from "./tasks.ts";
+import { weatherHandlers } from "./weather.ts";
 
 // Handlers narrow the request to their operation's types (handlers/types.ts); the contract's
 // validation has already enforced those shapes when a handler runs.
@@ -18,4 +21,7 @@ export const handlers: Record<string, Handler> = {
   ...ssoHandlers,
   ...userHandlers,
   ...fileHandlers,
+  ...workspaceHandlers,
+  ...taskHandlers,
+  ...weatherHandlers,
 };

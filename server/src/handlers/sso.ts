@@ -31,7 +31,7 @@ async function tokenLogin(req: FastifyRequest, token: string, kind: TokenKind) {
   const publicPem = config.sso.usesDevTokenIssuer ? (await loadKeyPair(db, DEV_IDP_KEY)).publicPem : config.sso.tokenIssuerPublicKey;
   if (!tokenIssuer || !publicPem) throw tokenNotConfigured();
   const userName = await verifyLoginToken(db, token, kind, { issuer: tokenIssuer, audience: spEntityId, publicPem });
-  return signOnSession(db, userName, provision, kind === "saml2" ? "saml2Token" : "wechatToken");
+  return signOnSession(db, userName, provision, kind === "saml2" ? "saml2Token" : "wechatToken", { demoWorkspace: config.demoSeed });
 }
 
 /** The dev IdP's signing key (its public half is the IdP certificate the SP trusts by default). */
@@ -54,7 +54,7 @@ export const ssoHandlers = {
     const { db, config } = req.server;
     await rateLimit(db, `ssoResolve:${req.ip}`, 60, MINUTE);
     const nameId = await validateSamlResponse(req.server, req.body.samlResponse);
-    return ok({ sid: await signOnSession(db, nameId, config.sso.provision, "saml") });
+    return ok({ sid: await signOnSession(db, nameId, config.sso.provision, "saml", { demoWorkspace: config.demoSeed }) });
   },
 
   async saml2TokenLogin(req: OpRequest<"saml2TokenLogin">) {

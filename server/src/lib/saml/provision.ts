@@ -1,5 +1,6 @@
 import { eq } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
+import { seedDemoWorkspace } from "../../db/demo/workspace.ts";
 import { roles, userRoles, users } from "../../db/schema.ts";
 import { ApiError } from "../errors.ts";
 import { createSession, enabledRoles, type LoginType } from "../sessions.ts";
@@ -12,9 +13,16 @@ const noAccount = () =>
 /**
  * The session of a single sign-on: the user whose userName is exactly the asserted name id
  * (status 1, with an enabled role; primary role first, like baseLogin), else 403 code 4003. With
- * SAML_PROVISION on, an unknown name becomes a staff user that has no password (SSO only).
+ * SAML_PROVISION on, an unknown name becomes a staff user that has no password (SSO only); in demo
+ * mode (`demoWorkspace`) that user starts with a demo workspace, written in the same transaction.
  */
-export async function signOnSession(db: Db, userName: string, provision: boolean, loginType: LoginType): Promise<string> {
+export async function signOnSession(
+  db: Db,
+  userName: string,
+  provision: boolean,
+  loginType: LoginType,
+  { demoWorkspace = false }: { demoWorkspace?: boolean } = {},
+): Promise<string> {
   let [user] = await db.select({ id: users.id, status: users.status }).from(users).where(eq(users.userName, userName));
   if (!user && provision && /^[A-Za-z0-9._@-]{1,20}$/.test(userName)) {
     const [staff] = await db.select({ id: roles.id }).from(roles).where(eq(roles.roleCode, PROVISION_ROLE));
@@ -26,7 +34,9 @@ export async function signOnSession(db: Db, userName: string, provision: boolean
           .values({ userName, realName: userName, passwordHash: "sso" })
           .onConflictDoNothing()
           .returning({ id: users.id });
-        if (created) await tx.insert(userRoles).values({ userId: created.id, roleId: staff.id, sort: 0 });
+        if (!created) return;
+        await tx.insert(userRoles).values({ userId: created.id, roleId: staff.id, sort: 0 });
+        if (demoWorkspace) await seedDemoWorkspace(tx as unknown as Db, { id: created.id, realName: userName }, "newUser", new Date());
       });
       [user] = await db.select({ id: users.id, status: users.status }).from(users).where(eq(users.userName, userName));
     }

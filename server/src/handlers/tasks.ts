@@ -1,0 +1,135 @@
+import { and, count, desc, eq, gte, ilike, lt, or, sql, type SQL } from "drizzle-orm";
+import type { Db } from "../db/client.ts";
+import { personalTasks } from "../db/schema.ts";
+import { ok, paged } from "../lib/envelope.ts";
+import { badRequest } from "../lib/errors.ts";
+import { formatDateTime } from "../lib/time.ts";
+import { assertSelfOrAdmin, sessionOf } from "../plugins/security.ts";
+import type { OpRequest } from "./types.ts";
+
+// Personal tasks (spec 7.2): the task centre's page, the my-task widget's page, the pending badge
+// and the centre's default date range. Dates are local dates of the server's time zone, like the
+// date-time text every answer carries (lib/time.ts).
+
+const pad = (n: number) => String(n).padStart(2, "0");
+
+/** "YYYY-MM-DD" of a moment, in the server's time zone. */
+export const formatLocalDate = (d: Date) => `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
+
+/** Local midnight of a "YYYY-MM-DD" text, or undefined when it is not a real date (2026-02-30). */
+export function parseLocalDate(text: string): Date | undefined {
+  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text);
+  if (!m) return undefined;
+  const d = new Date(Number(m[1]), Number(m[2]) - 1, Number(m[3]));
+  return formatLocalDate(d) === text ? d : undefined;
+}
+
+/**
+ * The task centre's default range: endDate is today, startDate the same day six months earlier,
+ * the day clamped to the length of that month (31 August gives 28 or 29 February).
+ */
+export function sixMonthRange(now: Date): { startDate: string; endDate: string } {
+  const y = now.getFullYear();
+  const m = now.getMonth() - 6;
+  const lastDay = new Date(y, m + 1, 0).getDate(); // day 0 of the next month = last day of month m
+  const start = new Date(y, m, Math.min(now.getDate(), lastDay));
+  return { startDate: formatLocalDate(start), endDate: formatLocalDate(now) };
+}
+
+/** LIKE pattern matching `text` literally anywhere (backslash is PostgreSQL's default escape). */
+export const containsPattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+const at = (d: Date | null) => formatDateTime(d) ?? null;
+
+type TaskRow = typeof personalTasks.$inferSelect;
+
+/** A row as the contract's Task: every field, null where the source system gave none. */
+const toTask = (r: TaskRow) => ({
+  id: r.id,
+  taskName: r.taskName,
+  taskUrl: r.taskUrl,
+  taskStatus: r.taskStatus,
+  formStatus: r.formStatus,
+  taskStartTime: at(r.taskStartTime),
+  taskSponsor: r.taskSponsor,
+  taskApprovedPerson: r.taskApprovedPerson,
+  taskCompleteTime: at(r.taskCompleteTime),
+  taskCurrentApproved: r.taskCurrentApproved,
+  type: r.type,
+  title: r.title,
+  requestDate: at(r.requestDate),
+  requestor: r.requestor,
+  approvedBy: r.approvedBy,
+  pendingOn: r.pendingOn,
+  reminderDate: at(r.reminderDate),
+  startDate: at(r.startDate),
+  endDate: at(r.endDate),
+  completionDate: at(r.completionDate),
+  processStatus: r.processStatus,
+  approvalStatus: r.approvalStatus,
+});
+
+/** One page of a user's tasks under the given conditions, newest requestDate first, then id. */
+async function taskPage(db: Db, where: SQL | undefined, page: number, pageSize: number) {
+  const [rows, [{ total }]] = await Promise.all([
+    db
+      .select()
+      .from(personalTasks)
+      .where(where)
+      .orderBy(sql`${personalTasks.requestDate} DESC NULLS LAST`, desc(personalTasks.id))
+      .limit(pageSize)
+      .offset((page - 1) * pageSize),
+    db.select({ total: count() }).from(personalTasks).where(where),
+  ]);
+  return paged(rows.map(toTask), total, page, pageSize);
+}
+
+/** Received (receiveOrSponsor 0) and not yet handled: what waits on the user. */
+const waitingOn = (userId: number) =>
+  and(eq(personalTasks.userId, userId), eq(personalTasks.receiveOrSponsor, 0), eq(personalTasks.handledStatus, 0));
+
+export const taskHandlers = {
+  async getTaskPage(req: OpRequest<"getTaskPage">) {
+    const b = req.body;
+    const userId = assertSelfOrAdmin(req, b.userId);
+    const conds: (SQL | undefined)[] = [
+      eq(personalTasks.userId, userId),
+      eq(personalTasks.receiveOrSponsor, b.receiveOrSponsor ?? 0),
+      eq(personalTasks.handledStatus, b.handledStatus ?? 0),
+    ];
+    if (b.taskStatus != null) conds.push(eq(personalTasks.taskStatus, b.taskStatus));
+    if (b.completeStatus != null) conds.push(eq(personalTasks.completeStatus, b.completeStatus));
+    if (b.processStatus != null) conds.push(eq(personalTasks.processStatus, b.processStatus));
+    if (b.approvalStatus != null) conds.push(eq(personalTasks.approvalStatus, b.approvalStatus));
+    const title = b.title?.trim();
+    if (title) {
+      const p = containsPattern(title);
+      conds.push(or(ilike(personalTasks.title, p), ilike(personalTasks.taskName, p)));
+    }
+    const from = b.startDate === undefined ? undefined : parseLocalDate(b.startDate);
+    const to = b.endDate === undefined ? undefined : parseLocalDate(b.endDate);
+    if (b.startDate !== undefined && !from) throw badRequest("startDate", "date", "开始日期不是有效日期", "startDate is not a valid date");
+    if (b.endDate !== undefined && !to) throw badRequest("endDate", "date", "结束日期不是有效日期", "endDate is not a valid date");
+    if (from && to && to < from) throw badRequest("endDate", "afterStart", "结束日期不能早于开始日期", "endDate must not be before startDate");
+    if (from) conds.push(gte(personalTasks.requestDate, from));
+    if (to) conds.push(lt(personalTasks.requestDate, new Date(to.getFullYear(), to.getMonth(), to.getDate() + 1)));
+    return taskPage(req.server.db, and(...conds), b.page ?? 1, b.pageSize ?? 10);
+  },
+
+  /** The my-task widget: the user's pending approvals (taskStatus 1), 10 a page by default. */
+  async getWidgetTaskPage(req: OpRequest<"getWidgetTaskPage">) {
+    const b = req.body;
+    const userId = assertSelfOrAdmin(req, b.userId);
+    return taskPage(req.server.db, and(waitingOn(userId), eq(personalTasks.taskStatus, 1)), b.page ?? 1, b.pageSize ?? 10);
+  },
+
+  /** Every received task not yet handled, approval or not (the badge; the UI caps it at 99). */
+  async getTaskPending(req: OpRequest<"getTaskPending">) {
+    const [{ n }] = await req.server.db.select({ n: count() }).from(personalTasks).where(waitingOn(sessionOf(req).userId));
+    return ok(n);
+  },
+
+  async getSixMonthDate(_req: OpRequest<"getSixMonthDate">) {
+    return ok(sixMonthRange(new Date()));
+  },
+};

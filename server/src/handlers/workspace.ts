@@ -1,0 +1,331 @@
+import { and, asc, desc, eq, gt, gte, inArray, isNull, lt, or, sql, type AnyColumn } from "drizzle-orm";
+import type { Db } from "../db/client.ts";
+import { bscApps, bscCharts, defaultLayouts, personalApps, personalCalendars, personalCharts, personalLayouts, users } from "../db/schema.ts";
+import { ok } from "../lib/envelope.ts";
+import { badRequest, notFound } from "../lib/errors.ts";
+import { formatDateTime } from "../lib/time.ts";
+import { assertSelfOrAdmin, sessionOf } from "../plugins/security.ts";
+import { formatLocalDate } from "./tasks.ts";
+import type { OpRequest } from "./types.ts";
+
+// The workspace (spec 2.7, 3, 7.1): default and personal layout cards, my apps, my data (charts)
+// and the calendar. Rows always belong to one user: the caller, or the userId a request names
+// (assertSelfOrAdmin). A row id of someone else's is answered as not found, never touched.
+
+type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
+
+// ------------------------------------------------------------------------------ layout cards
+
+type LayoutRow = typeof personalLayouts.$inferSelect;
+const toLayout = (r: LayoutRow) => ({
+  id: r.id,
+  modelCode: r.modelCode,
+  modelAbscissaLength: r.modelAbscissaLength,
+  modelOrdinateLength: r.modelOrdinateLength,
+  modelTopMargin: r.modelTopMargin,
+  modelLeftMargin: r.modelLeftMargin,
+  modelZoom: r.modelZoom,
+  isDeleted: r.isDeleted,
+  userId: r.userId,
+  layoutVersion: r.layoutVersion,
+  breakpoint: r.breakpoint,
+});
+
+const cardNotFound = () => notFound("布局卡片", "Layout card");
+
+/** An administrator may name another user; that user must exist (404, never a foreign-key 500). */
+async function assertUsersExist(db: Db | Tx, callerId: number, userIds: Iterable<number>) {
+  const others = [...new Set(userIds)].filter((id) => id !== callerId);
+  if (!others.length) return;
+  const found = await db.select({ id: users.id }).from(users).where(inArray(users.id, others));
+  if (found.length !== others.length) throw notFound("用户", "User");
+}
+
+/** A pg unique violation (a card moved onto the modelCode and breakpoint of another). */
+const isUniqueViolation = (e: unknown) => (e as { code?: string })?.code === "23505" || (e as { cause?: { code?: string } })?.cause?.code === "23505";
+
+// --------------------------------------------------------------------------- apps and charts
+
+/** Device filter: 0 only rows for both; 1 (H5) or 2 (PC) also rows marked 0 (both). */
+const forDevice = (col: AnyColumn, device: number | undefined) =>
+  device === undefined ? undefined : device === 0 ? eq(col, 0) : inArray(col, [0, device]);
+
+/**
+ * A user's apps for a device: an app picked from the catalogue is listed only while that
+ * catalogue app is on shelf; favourites first, then appSort, then id.
+ */
+function appsOf(db: Db, userId: number, device: number | undefined) {
+  return db
+    .select({ app: personalApps })
+    .from(personalApps)
+    .leftJoin(bscApps, eq(bscApps.id, personalApps.appId))
+    .where(and(eq(personalApps.userId, userId), or(isNull(personalApps.appId), eq(bscApps.status, 1)), forDevice(personalApps.pcOrH5Status, device)))
+    .orderBy(desc(personalApps.favoriteStatus), asc(personalApps.appSort), asc(personalApps.id))
+    .$dynamic();
+}
+
+type AppRow = typeof personalApps.$inferSelect;
+const toApp = (r: AppRow) => ({
+  id: r.id,
+  userId: r.userId,
+  appId: r.appId,
+  appName: r.appName,
+  appIconUrl: r.appIconUrl,
+  appUrl: r.appUrl,
+  appSort: r.appSort,
+  favoriteStatus: r.favoriteStatus,
+  diyStatus: r.diyStatus,
+  pcOrH5Status: r.pcOrH5Status,
+  createTime: formatDateTime(r.createTime),
+});
+
+/** The my-app widget's cap (spec 2.7, 9). */
+export const WIDGET_APP_CAP = 15;
+
+// ---------------------------------------------------------------------------------- calendar
+
+const DATE_TIME = /^(\d{4})-(\d{2})-(\d{2}) (\d{2}):(\d{2}):(\d{2})$/;
+
+/** A contract DateTime ("YYYY-MM-DD HH:mm:ss", server time zone), or undefined when not a real moment. */
+export function parseLocalDateTime(text: string): Date | undefined {
+  const m = DATE_TIME.exec(text);
+  if (!m) return undefined;
+  const [y, mo, d, h, mi, s] = m.slice(1).map(Number);
+  const t = new Date(y, mo - 1, d, h, mi, s);
+  return formatDateTime(t) === text ? t : undefined;
+}
+
+const startOfDay = (d: Date) => new Date(d.getFullYear(), d.getMonth(), d.getDate());
+/** Calendar days from a to b (local dates), whatever the time of day and daylight saving. */
+const dayDiff = (a: Date, b: Date) =>
+  Math.round((Date.UTC(b.getFullYear(), b.getMonth(), b.getDate()) - Date.UTC(a.getFullYear(), a.getMonth(), a.getDate())) / 86_400_000);
+
+/** The longest range listCalendar answers, in calendar days (a six-week month view). */
+export const CALENDAR_MAX_DAYS = 42;
+
+type CalendarRow = typeof personalCalendars.$inferSelect;
+const toEntry = (r: CalendarRow) => ({
+  id: r.id,
+  calendarName: r.calendarName,
+  calendarStartTime: formatDateTime(r.calendarStartTime)!,
+  calendarEndTime: formatDateTime(r.calendarEndTime)!,
+  calendarMeeting: r.calendarMeeting,
+  calendarOrganizer: r.calendarOrganizer,
+  calendarUrl: r.calendarUrl,
+});
+
+/**
+ * Entries (ordered by start) keyed by each local day they overlap within [from, toExclusive). An
+ * entry is the half-open span [start, end); one of no length belongs to the day of its start.
+ */
+export function byDay(rows: CalendarRow[], from: Date, toExclusive: Date) {
+  const out: Record<string, ReturnType<typeof toEntry>[]> = {};
+  for (const r of rows) {
+    const s = r.calendarStartTime.getTime() > from.getTime() ? r.calendarStartTime : from;
+    const e = r.calendarEndTime.getTime() < toExclusive.getTime() ? r.calendarEndTime : toExclusive;
+    const last = e.getTime() > s.getTime() ? new Date(e.getTime() - 1) : s;
+    const entry = toEntry(r);
+    for (let day = startOfDay(s); day.getTime() <= last.getTime(); day = new Date(day.getFullYear(), day.getMonth(), day.getDate() + 1))
+      (out[formatLocalDate(day)] ??= []).push(entry);
+  }
+  return out;
+}
+
+// ---------------------------------------------------------------------------------- handlers
+
+export const workspaceHandlers = {
+  /** The spec 9 default cards (px), all shown. No id: the list can be posted to saveBatch as it is. */
+  async getBscDefaultLayout(req: OpRequest<"getBscDefaultLayout">) {
+    const rows = await req.server.db.select().from(defaultLayouts).orderBy(asc(defaultLayouts.modelZoom), asc(defaultLayouts.id));
+    return ok(
+      rows.map((r) => ({
+        modelCode: r.modelCode,
+        modelAbscissaLength: r.modelAbscissaLength,
+        modelOrdinateLength: r.modelOrdinateLength,
+        modelTopMargin: r.modelTopMargin,
+        modelLeftMargin: r.modelLeftMargin,
+        modelZoom: r.modelZoom,
+        isDeleted: r.isDeleted,
+      })),
+    );
+  },
+
+  async personalLayoutListByUserId(req: OpRequest<"personalLayoutListByUserId">) {
+    const userId = assertSelfOrAdmin(req, req.query.userId);
+    const rows = await req.server.db
+      .select()
+      .from(personalLayouts)
+      .where(and(eq(personalLayouts.userId, userId), req.query.breakpoint ? eq(personalLayouts.breakpoint, req.query.breakpoint) : undefined))
+      .orderBy(asc(personalLayouts.breakpoint), asc(personalLayouts.modelZoom), asc(personalLayouts.id));
+    return ok(rows.map(toLayout));
+  },
+
+  /**
+   * New cards in one statement; a card of the same user, breakpoint and modelCode is replaced in
+   * place (its id kept). Two cards of one modelCode and breakpoint in a request are refused.
+   */
+  async personalLayoutSaveBatch(req: OpRequest<"personalLayoutSaveBatch">) {
+    const caller = sessionOf(req).userId;
+    const rows = req.body.map((c) => ({
+      userId: assertSelfOrAdmin(req, c.userId),
+      breakpoint: c.breakpoint ?? "lg",
+      layoutVersion: c.layoutVersion ?? 1,
+      modelCode: c.modelCode,
+      modelAbscissaLength: c.modelAbscissaLength,
+      modelOrdinateLength: c.modelOrdinateLength,
+      modelTopMargin: c.modelTopMargin,
+      modelLeftMargin: c.modelLeftMargin,
+      modelZoom: c.modelZoom ?? 0,
+      isDeleted: c.isDeleted,
+    }));
+    const keyOf = (r: { userId: number; breakpoint: string; modelCode: string }) => `${r.userId}/${r.breakpoint}/${r.modelCode}`;
+    const seen = new Set<string>();
+    rows.forEach((r, i) => {
+      if (seen.has(keyOf(r)))
+        throw badRequest(
+          `${i}.modelCode`,
+          "uniqueCard",
+          `同一屏幕尺寸(${r.breakpoint})的卡片 ${r.modelCode} 只能保存一个`,
+          `Only one ${r.modelCode} card per breakpoint (${r.breakpoint}) may be saved`,
+        );
+      seen.add(keyOf(r));
+    });
+    const saved = await req.server.db.transaction(async (tx) => {
+      await assertUsersExist(tx, caller, rows.map((r) => r.userId));
+      return tx
+        .insert(personalLayouts)
+        .values(rows)
+        .onConflictDoUpdate({
+          target: [personalLayouts.userId, personalLayouts.breakpoint, personalLayouts.modelCode],
+          set: {
+            layoutVersion: sql`excluded.layout_version`,
+            modelAbscissaLength: sql`excluded.model_abscissa_length`,
+            modelOrdinateLength: sql`excluded.model_ordinate_length`,
+            modelTopMargin: sql`excluded.model_top_margin`,
+            modelLeftMargin: sql`excluded.model_left_margin`,
+            modelZoom: sql`excluded.model_zoom`,
+            isDeleted: sql`excluded.is_deleted`,
+            updateTime: sql`now()`,
+          },
+        })
+        .returning();
+    });
+    // In the order of the request.
+    const byKey = new Map(saved.map((r) => [keyOf(r), r]));
+    return ok(rows.map((r) => toLayout(byKey.get(keyOf(r))!)));
+  },
+
+  /**
+   * Every id must be a card of the item's user (the caller, or the userId an administrator
+   * names), else 404 and nothing changes; only the fields sent change.
+   */
+  async personalLayoutUpdateBatchById(req: OpRequest<"personalLayoutUpdateBatchById">) {
+    const items = req.body.map(({ userId, id, ...set }) => ({ owner: assertSelfOrAdmin(req, userId), id, set }));
+    const ids = items.map((i) => i.id);
+    const dup = ids.findIndex((id, i) => ids.indexOf(id) !== i);
+    if (dup >= 0) throw badRequest(`${dup}.id`, "unique", "同一卡片在一次请求中只能出现一次", "A card may appear only once in a request");
+    try {
+      const changed = await req.server.db.transaction(async (tx) => {
+        const found = await tx.select({ id: personalLayouts.id, userId: personalLayouts.userId }).from(personalLayouts).where(inArray(personalLayouts.id, ids)).for("update");
+        const ownerOf = new Map(found.map((r) => [r.id, r.userId]));
+        if (items.some((i) => ownerOf.get(i.id) !== i.owner)) throw cardNotFound();
+        const out: LayoutRow[] = [];
+        for (const i of items) {
+          const [row] = await tx
+            .update(personalLayouts)
+            .set({ ...i.set, updateTime: sql`now()` })
+            .where(eq(personalLayouts.id, i.id))
+            .returning();
+          out.push(row);
+        }
+        return out;
+      });
+      return ok(changed.map(toLayout));
+    } catch (e) {
+      if (isUniqueViolation(e))
+        throw badRequest("modelCode", "uniqueCard", "同一屏幕尺寸的同一种卡片只能有一个", "Only one card of a kind per breakpoint");
+      throw e;
+    }
+  },
+
+  /** The caller's own cards only: an id that is not one of them is 404 and nothing is deleted. */
+  async personalLayoutDeleteBatch(req: OpRequest<"personalLayoutDeleteBatch">) {
+    const userId = sessionOf(req).userId;
+    const ids = req.body;
+    await req.server.db.transaction(async (tx) => {
+      const gone = await tx
+        .delete(personalLayouts)
+        .where(and(eq(personalLayouts.userId, userId), inArray(personalLayouts.id, ids)))
+        .returning({ id: personalLayouts.id });
+      if (gone.length !== new Set(ids).size) throw cardNotFound();
+    });
+    return ok(null);
+  },
+
+  async personalAppListByUserId(req: OpRequest<"personalAppListByUserId">) {
+    const userId = assertSelfOrAdmin(req, req.query.userId);
+    const rows = await appsOf(req.server.db, userId, req.query.pcOrH5Status);
+    return ok(rows.map((r) => toApp(r.app)));
+  },
+
+  /** The my-app widget: the first 15 of the user's apps, only what the widget shows. */
+  async listWidgetApp(req: OpRequest<"listWidgetApp">) {
+    const userId = assertSelfOrAdmin(req, req.query.userId);
+    const rows = await appsOf(req.server.db, userId, req.query.pcOrH5Status).limit(WIDGET_APP_CAP);
+    return ok(rows.map(({ app }) => ({ id: app.id, appName: app.appName, appIconUrl: app.appIconUrl, appUrl: app.appUrl })));
+  },
+
+  async listCalendar(req: OpRequest<"listCalendar">) {
+    const { startTime, endTime } = req.body;
+    const userId = assertSelfOrAdmin(req, req.body.userId);
+    const from = parseLocalDateTime(startTime);
+    if (!from) throw badRequest("startTime", "dateTime", "开始时间不是有效的日期时间", "startTime is not a valid date and time");
+    const to = parseLocalDateTime(endTime);
+    if (!to) throw badRequest("endTime", "dateTime", "结束时间不是有效的日期时间", "endTime is not a valid date and time");
+    if (to < from) throw badRequest("endTime", "afterStart", "结束时间不能早于开始时间", "endTime must not be before startTime");
+    if (dayDiff(from, to) + 1 > CALENDAR_MAX_DAYS)
+      throw badRequest("endTime", "maxRange", `查询范围不能超过${CALENDAR_MAX_DAYS}天`, `The range must not exceed ${CALENDAR_MAX_DAYS} days`);
+    // endTime names a whole second: the window is [startTime, endTime + 1 s).
+    const toExclusive = new Date(to.getTime() + 1000);
+    const c = personalCalendars;
+    const rows = await req.server.db
+      .select()
+      .from(c)
+      .where(
+        and(
+          eq(c.userId, userId),
+          lt(c.calendarStartTime, toExclusive),
+          or(gt(c.calendarEndTime, from), and(eq(c.calendarEndTime, c.calendarStartTime), gte(c.calendarStartTime, from))),
+        ),
+      )
+      .orderBy(asc(c.calendarStartTime), asc(c.calendarEndTime), asc(c.id));
+    return ok(byDay(rows, from, toExclusive));
+  },
+
+  /**
+   * The user's reports by dataSort, then id. A report picked from a data source is listed only
+   * while that data source is on shelf (like apps).
+   */
+  async personalChartListByUserId(req: OpRequest<"personalChartListByUserId">) {
+    const userId = assertSelfOrAdmin(req, req.query.userId);
+    const p = personalCharts;
+    const rows = await req.server.db
+      .select({ chart: p })
+      .from(p)
+      .leftJoin(bscCharts, eq(bscCharts.id, p.chartId))
+      .where(and(eq(p.userId, userId), or(isNull(p.chartId), eq(bscCharts.status, 1)), forDevice(p.pcOrH5Status, req.query.pcOrH5Status)))
+      .orderBy(asc(p.dataSort), asc(p.id));
+    return ok(
+      rows.map(({ chart: r }) => ({
+        id: r.id,
+        dataName: r.dataName,
+        dataUrl: r.dataUrl,
+        originalUrl: r.originalUrl,
+        userId: r.userId,
+        pcOrH5Status: r.pcOrH5Status,
+        chartId: r.chartId,
+        dataSort: r.dataSort,
+      })),
+    );
+  },
+};
