@@ -7,7 +7,7 @@ test("log in with the form, see your name, log out to /loginCopy", async ({ page
   await submitLoginForm(page, STAFF.userName, STAFF.password);
 
   await expect(page).toHaveURL(/\/main\/workingSpace$/);
-  await expect(page.getByRole("heading", { name: `欢迎，${STAFF.realName}` })).toBeVisible();
+  await expect(page.getByTestId("working-space")).toBeVisible();
   await expect(page.getByTestId("header-real-name")).toHaveText(STAFF.realName);
   const sid = await sessionValue(page, "sid");
   expect(sid).toMatch(/^[0-9a-f]{64}$/);

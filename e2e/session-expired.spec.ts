@@ -13,7 +13,7 @@ test("an expired session shows the dialog, then /loginCopy with sid = timeout", 
 
   // The dialog is bilingual like everything else: read it in English this time.
   await page.getByText("EN", { exact: true }).click();
-  await expect(page.getByRole("heading", { name: `Welcome, ${STAFF.realName}` })).toBeVisible();
+  await expect(page.getByTestId("ws-edit")).toHaveText("Edit");
 
   // End the session on the server behind the page's back, then let the page call the API.
   const sid = await sessionValue(page, "sid");

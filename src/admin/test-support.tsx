@@ -16,28 +16,6 @@ import AdminShell from "./AdminShell";
 import { adminResources } from "./resources";
 import type { SysRole } from "./roles/types";
 
-// A desktop-wide window: antd's grid asks matchMedia for (min-width: Npx) breakpoints.
-const WINDOW_WIDTH = 1280;
-const matchesWidth = (query: string) => {
-  const min = /min-width:\s*(\d+)px/.exec(query);
-  const max = /max-width:\s*(\d+(?:\.\d+)?)px/.exec(query);
-  return (!min || WINDOW_WIDTH >= Number(min[1])) && (!max || WINDOW_WIDTH <= Number(max[1]));
-};
-
-if (typeof window.matchMedia !== "function") {
-  window.matchMedia = (query: string) =>
-    ({
-      matches: matchesWidth(query),
-      media: query,
-      onchange: null,
-      addListener: () => undefined,
-      removeListener: () => undefined,
-      addEventListener: () => undefined,
-      removeEventListener: () => undefined,
-      dispatchEvent: () => false,
-    }) as MediaQueryList;
-}
-
 export const seededRoles = (): SysRole[] => [
   { id: 1, roleName: "Administrator", roleCode: "admin", description: "Everything", remark: null, status: 1, createTime: "2024-01-01 09:00:00" },
   { id: 2, roleName: "Staff", roleCode: "staff", description: "Ordinary staff", remark: null, status: 1, createTime: "2024-01-02 09:00:00" },

@@ -22,6 +22,7 @@ import { isDarkColor, useTheme } from "../../shared/theme";
 import { HEADER_TABS, LOGOS, openStageAdmin, searchPath } from "./header";
 import { LanguageToggle } from "./LanguageToggle";
 import { RoleSwitcher } from "./RoleSwitcher";
+import { HeaderWeather } from "../weather/HeaderWeather";
 import styles from "../portal.module.css";
 
 /** An icon button of the top bar with its tooltip (the label is also its accessible name). */
@@ -114,6 +115,7 @@ export function PortalHeader() {
         />
       </div>
       <div className={styles.headerActions}>
+        <HeaderWeather />
         <span data-tour="language">
           <LanguageToggle />
         </span>

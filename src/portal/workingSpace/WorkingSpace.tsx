@@ -1,15 +1,225 @@
-// /main/workingSpace: for now the signed-in user's name (the cards come in a later issue).
-import { Skeleton, Typography } from "antd";
-import { useGetIdentity } from "@refinedev/core";
+// /main/workingSpace (spec 2.7, 4): the card grid people arrange themselves. The modes (normal,
+// edit, remove-card, add-card, revert) come one at a time; edit mode drags and resizes with the
+// mouse or the keyboard; each screen-size breakpoint keeps its own saved arrangement.
+import { useCallback, useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent } from "react";
+import { App, Button, Skeleton } from "antd";
+import { PlusOutlined } from "@ant-design/icons";
+import ReactGridLayout, { useContainerWidth, verticalCompactor, type Layout } from "react-grid-layout";
+import "react-grid-layout/css/styles.css";
 import { useTranslation } from "react-i18next";
 
-import type { UserInfo } from "../../authProvider";
+import { toast } from "../../api/toast";
+import { WIDGETS } from "../widgets";
+import { AddCardDialog } from "./AddCardDialog";
+import { CardShell } from "./CardShell";
+import { COLS, GAP, ROW_HEIGHT, applyGrid, breakpointOf, defaultLayout, gridLayout, keyMoveOf, stepLayout, type Card, type ModelCode } from "./layoutModel";
+import { canEnter, restingMode, type Mode } from "./modes";
+import { Toolbar } from "./Toolbar";
+import { useWorkspaceLayout } from "./useWorkspaceLayout";
+import styles from "./workspace.module.css";
 
 export default function WorkingSpace() {
-  const { t } = useTranslation("portal");
-  const { data: user, isLoading } = useGetIdentity<UserInfo>();
+  const { t } = useTranslation("workspace");
+  const { modal } = App.useApp();
+  const { width: measured, containerRef, mounted } = useContainerWidth({ measureBeforeMount: true });
+  // A hidden tab measures 0 wide: keep the last real width so the breakpoint does not jump.
+  const lastWidth = useRef(0);
+  if (measured >= 200) lastWidth.current = measured;
+  const width = lastWidth.current;
+  const [height, setHeight] = useState(0);
+  useLayoutEffect(() => {
+    const top = containerRef.current?.getBoundingClientRect().top ?? 0;
+    if (!height && top) setHeight(Math.max(400, window.innerHeight - top - 24));
+  }, [containerRef, height, mounted]);
+  const bp = width && height ? breakpointOf(width) : null;
+  const { cards, save, remove, reload, reset } = useWorkspaceLayout(bp, { width, height });
 
-  if (isLoading) return <Skeleton active paragraph={false} />;
-  if (!user) return null; // the reason is on screen already (a toast or the expiry dialog)
-  return <Typography.Title level={2}>{t("workingSpace.welcome", { realName: user.realName })}</Typography.Title>;
+  const [mode, setMode] = useState<Mode>("normal");
+  const [draft, setDraft] = useState<Card[] | null>(null);
+  const [selected, setSelected] = useState<ModelCode[]>([]);
+  const [adding, setAdding] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [dragging, setDragging] = useState(false);
+  const [announcement, setAnnouncement] = useState("");
+  const shown = draft ?? cards;
+  const visibleCount = cards?.filter((c) => !c.hidden).length ?? 4;
+  const rest = useCallback(() => setMode(restingMode(visibleCount)), [visibleCount]);
+
+  const visibleRef = useRef(visibleCount);
+  visibleRef.current = visibleCount;
+  // Changing route resets every mode: a kept-alive page runs this again when its tab shows again.
+  useEffect(() => {
+    setDraft(null);
+    setSelected([]);
+    setAdding(false);
+    setMode(restingMode(visibleRef.current));
+  }, []);
+  // Spec 4: fewer than four cards shown switches add-card mode on (only from a resting mode).
+  useEffect(() => setMode((m) => (m === "normal" || m === "add" ? restingMode(visibleCount) : m)), [visibleCount]);
+
+  const titleOf = (code: ModelCode) => t(WIDGETS[code].titleKey, { ns: "widgets" });
+  const done = () => toast(t("operateSuccess"), "success");
+
+  const enter = (next: "edit" | "remove" | "add" | "revert") => {
+    if (!cards || !canEnter(mode, next)) {
+      if (next === "add" && mode === "add") setAdding(true);
+      return;
+    }
+    setMode(next);
+    if (next === "edit") setDraft(cards);
+    if (next === "remove") setSelected([]);
+    if (next === "add") setAdding(true);
+    if (next === "revert")
+      modal.confirm({
+        title: t("revert.title"),
+        content: t("revert.content"),
+        okText: t("common:actions.ok"),
+        cancelText: t("common:actions.cancel"),
+        onOk: async () => {
+          await reset();
+          done();
+          setMode("normal");
+        },
+        onCancel: rest,
+      });
+  };
+
+  const cancel = async () => {
+    if (mode === "remove") {
+      setBusy(true);
+      await reload(); // spec 4: cancelling remove-card mode reloads
+      setBusy(false);
+    }
+    setDraft(null);
+    setSelected([]);
+    rest();
+  };
+
+  const ok = async () => {
+    if (mode === "edit" && draft) {
+      setBusy(true);
+      await save(draft);
+      setBusy(false);
+      setDraft(null);
+      done();
+      setMode(restingMode(draft.filter((c) => !c.hidden).length));
+      return;
+    }
+    if (mode === "remove") {
+      if (selected.length === 0) return toast(t("remove.none"), "warning");
+      modal.confirm({
+        title: t("remove.title", { count: selected.length }),
+        content: selected.map(titleOf).join(t("remove.separator")),
+        okText: t("common:actions.ok"),
+        okButtonProps: { danger: true },
+        cancelText: t("common:actions.cancel"),
+        onOk: async () => {
+          setBusy(true);
+          await remove(selected);
+          setBusy(false);
+          setSelected([]);
+          done();
+          setMode("add"); // at least one card fewer than four now
+        },
+      });
+    }
+  };
+
+  const addCards = async (codes: ModelCode[]) => {
+    if (!cards || !bp) return;
+    const fallback = defaultLayout(bp, width, height);
+    const next = cards.map((c) => {
+      if (!codes.includes(c.modelCode)) return c;
+      const home = fallback.find((f) => f.modelCode === c.modelCode)!;
+      return c.id ? { ...c, hidden: false } : { ...home, id: c.id };
+    });
+    setAdding(false);
+    setBusy(true);
+    await save(next);
+    setBusy(false);
+    done();
+    setMode(restingMode(next.filter((c) => !c.hidden).length));
+  };
+
+  const onKey = (code: ModelCode) => (event: KeyboardEvent<HTMLButtonElement>) => {
+    const move = keyMoveOf(event.key, event.shiftKey);
+    if (!move || !draft) return;
+    event.preventDefault();
+    const next = stepLayout(gridLayout(draft, width), code, move, width);
+    const item = next.find((l) => l.i === code)!;
+    setDraft(applyGrid(draft, next));
+    const title = titleOf(code);
+    setAnnouncement(
+      move.kind === "move"
+        ? t("announce.moved", { title, column: item.x + 1, row: item.y + 1 })
+        : t("announce.resized", { title, width: item.w, height: item.h }),
+    );
+  };
+
+  const onLayoutChange = (layout: Layout) => {
+    if (mode === "edit") setDraft((d) => (d ? applyGrid(d, layout) : d));
+  };
+
+  const editing = mode === "edit";
+  return (
+    <div className={styles.page} data-testid="working-space" data-breakpoint={bp ?? ""}>
+      <Toolbar mode={mode} busy={busy} selectedCount={selected.length} onEnter={enter} onCancel={() => void cancel()} onOk={() => void ok()} />
+      <p id="workspace-key-help" className={styles.srOnly}>
+        {t("card.keyHelp")}
+      </p>
+      <div role="status" aria-live="polite" className={styles.srOnly} data-testid="ws-announce">
+        {announcement}
+      </div>
+      <div ref={containerRef} className={`${styles.gridArea} ${dragging ? styles.dragging : ""}`}>
+        {!shown || !mounted || !width ? (
+          <Skeleton active paragraph={{ rows: 8 }} />
+        ) : (
+          <ReactGridLayout
+            width={width}
+            layout={gridLayout(shown, width)}
+            gridConfig={{ cols: COLS, rowHeight: ROW_HEIGHT, margin: [GAP, GAP] }}
+            dragConfig={{ enabled: editing, cancel: ".workspace-no-drag" }}
+            resizeConfig={{ enabled: editing, handles: ["se", "e", "s"] }}
+            compactor={verticalCompactor}
+            onLayoutChange={onLayoutChange}
+            onDragStart={() => setDragging(true)}
+            onDragStop={() => setDragging(false)}
+            onResizeStart={() => setDragging(true)}
+            onResizeStop={() => setDragging(false)}
+          >
+            {shown
+              .filter((c) => !c.hidden)
+              .map((c) => (
+                <div key={c.modelCode} className={styles.item} data-testid={`grid-item-${c.modelCode}`}>
+                  <CardShell
+                    modelCode={c.modelCode}
+                    mode={mode}
+                    selected={selected.includes(c.modelCode)}
+                    onHide={() => setDraft((d) => d && d.map((x) => (x.modelCode === c.modelCode ? { ...x, hidden: true } : x)))}
+                    onToggleSelect={() =>
+                      setSelected((s) => (s.includes(c.modelCode) ? s.filter((x) => x !== c.modelCode) : [...s, c.modelCode]))
+                    }
+                    onKey={onKey(c.modelCode)}
+                  />
+                </div>
+              ))}
+          </ReactGridLayout>
+        )}
+        {mode === "add" && (
+          <Button type="dashed" block icon={<PlusOutlined />} className={styles.addTile} onClick={() => setAdding(true)} data-testid="ws-add-tile">
+            {t("toolbar.addTile")}
+          </Button>
+        )}
+      </div>
+      <AddCardDialog
+        open={adding}
+        available={(cards ?? []).filter((c) => c.hidden).map((c) => c.modelCode)}
+        onDone={(codes) => void addCards(codes)}
+        onClose={() => {
+          setAdding(false);
+          rest();
+        }}
+      />
+    </div>
+  );
 }

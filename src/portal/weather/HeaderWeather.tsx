@@ -1,0 +1,111 @@
+// The top bar's weather (spec 2.7, 9): the first city's icon and current temperature (a weather
+// icon and "Weather" when the user has no city); a click opens the weather dialog. The list and
+// each city's weather refresh every hour while mounted, and again when the language changes (the
+// weather text is the server's, in the language asked for). Weather calls fail silently (spec 8).
+import { useCallback, useEffect, useRef, useState } from "react";
+import { Button, Tooltip } from "antd";
+import { useTranslation } from "react-i18next";
+
+import { currentLanguage, isLanguage } from "../../i18n";
+import { sessionUserId } from "../personal/record";
+import { WEATHER_REFRESH_MS, formatTemperature, type Weather, type WeatherCity } from "./weather";
+import { fetchCities, fetchWeather } from "./weatherApi";
+import { WeatherDialog } from "./WeatherDialog";
+import { WeatherIcon } from "./WeatherIcon";
+import styles from "./weather.module.css";
+
+/** The icon shown without a city's weather: sun and cloud. */
+const GENERIC_CODE = 5;
+
+export function HeaderWeather() {
+  const { t, i18n } = useTranslation("weather");
+  const lang = isLanguage(i18n.language) ? i18n.language : currentLanguage();
+  const [cities, setCities] = useState<WeatherCity[]>([]);
+  const [weather, setWeather] = useState<Record<string, Weather>>({});
+  const [open, setOpen] = useState(false);
+  // Answers of an earlier load (another language, or after unmount) are dropped.
+  const generation = useRef(0);
+
+  const loadWeather = useCallback(
+    (cityIds: readonly string[]) => {
+      const gen = generation.current;
+      for (const cityId of new Set(cityIds)) {
+        fetchWeather(cityId, lang)
+          .then((answer) => {
+            if (gen === generation.current) setWeather((previous) => ({ ...previous, [cityId]: answer }));
+          })
+          .catch(() => undefined); // spec 8: weather calls return silently; the last answer stays
+      }
+    },
+    [lang],
+  );
+
+  const reload = useCallback(async () => {
+    const userId = sessionUserId();
+    if (userId === null) return;
+    const gen = ++generation.current;
+    let list: WeatherCity[];
+    try {
+      list = await fetchCities(userId);
+    } catch {
+      return; // quiet; the list shown stays
+    }
+    if (gen !== generation.current) return;
+    setCities(list);
+    loadWeather(list.map((city) => city.cityId));
+  }, [loadWeather]);
+
+  useEffect(() => {
+    void reload();
+    const timer = window.setInterval(() => void reload(), WEATHER_REFRESH_MS);
+    return () => {
+      window.clearInterval(timer);
+      generation.current += 1;
+    };
+  }, [reload]);
+
+  const first = cities[0]; // the server answers by showOrder
+  const current = first ? weather[first.cityId] : undefined;
+  const label = first && current
+    ? t("header.summary", { city: first.cityName, weather: current.weather, now: formatTemperature(current.now) })
+    : t("header.open");
+
+  return (
+    <>
+      <Tooltip title={label}>
+        <Button
+          type="text"
+          className={styles.headerButton}
+          data-testid="weather-header"
+          aria-label={label}
+          onClick={() => {
+            setOpen(true);
+            void reload();
+          }}
+        >
+          {current ? (
+            <>
+              <WeatherIcon code={current.code} label={current.weather} size={20} />
+              <span className={styles.headerTemp} data-testid="weather-header-temp">
+                {formatTemperature(current.now)}
+              </span>
+            </>
+          ) : (
+            <>
+              <WeatherIcon code={GENERIC_CODE} label={t("header.label")} size={20} />
+              <span>{first ? first.cityName : t("header.label")}</span>
+            </>
+          )}
+        </Button>
+      </Tooltip>
+      <WeatherDialog
+        open={open}
+        cities={cities}
+        weather={weather}
+        onClose={() => setOpen(false)}
+        onSaved={reload}
+        requestWeather={loadWeather}
+      />
+    </>
+  );
+}

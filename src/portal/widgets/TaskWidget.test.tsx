@@ -1,0 +1,99 @@
+// My tasks: the table with "--" for empty values, the badge capped at 99, paging by 10, stepping
+// back from an empty page above 1, reloading when the tab becomes visible, and quiet failures.
+import { act, cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+
+import { setLanguage } from "../../i18n";
+import { TaskWidget } from "./TaskWidget";
+import { answerBy, failed, net, ok, renderWidget, resetNet, SLOW } from "./testing";
+
+vi.mock("../../authProvider", () => import("./testing").then((m) => m.fakeAuthProvider()));
+
+const PAGE = "/personalTask/getWidgetTaskPage";
+const PENDING = "/personalTask/getTaskPending";
+const task = (id: number, extra: object = {}) => ({
+  id,
+  taskName: `Task ${id}`,
+  taskUrl: `https://oa.example/t/${id}`,
+  taskStatus: 1,
+  taskSponsor: "Zhang Wei",
+  taskStartTime: "2025-11-20 09:00:00",
+  taskCurrentApproved: null,
+  ...extra,
+});
+const page = (records: unknown[], total: number, n = 1) => ok({ records, total, page: n, pageSize: 10 });
+const pagesAsked = async () => Promise.all(net.calls(PAGE).map(async (r) => (await r.clone().json()).page as number));
+
+function setVisibility(state: "visible" | "hidden") {
+  Object.defineProperty(document, "visibilityState", { configurable: true, get: () => state });
+  document.dispatchEvent(new Event("visibilitychange"));
+}
+
+beforeEach(() => setLanguage("en"));
+afterEach(() => {
+  cleanup();
+  resetNet();
+  Reflect.deleteProperty(document, "visibilityState");
+});
+
+describe("my tasks card", SLOW, () => {
+  it("shows the pending approvals, -- for empty values, and each task opens in a new tab", async () => {
+    net.answer = answerBy({ [PAGE]: () => page([task(1), task(2, { taskSponsor: "", taskStartTime: null })], 2), [PENDING]: () => ok(3) });
+    renderWidget(<TaskWidget editing={false} />);
+    const link = await screen.findByRole("link", { name: "Task 1" });
+    expect(link.getAttribute("href")).toBe("https://oa.example/t/1");
+    expect(link.getAttribute("target")).toBe("_blank");
+    expect(link.getAttribute("rel")).toBe("noopener noreferrer");
+    const second = screen.getByRole("link", { name: "Task 2" }).closest("tr")!;
+    expect(within(second).getAllByText("--")).toHaveLength(3); // sponsor, start time, current approver
+    expect(screen.getByRole("columnheader", { name: "Pending on" })).toBeTruthy();
+    expect(await pagesAsked()).toEqual([1]);
+    expect(await net.calls(PAGE)[0].clone().json()).toMatchObject({ pageSize: 10 });
+    expect(screen.getByTestId("widget-more-task_model").getAttribute("href")).toBe("/main/missionCenterIndex");
+  });
+
+  it("caps the pending badge at 99", async () => {
+    net.answer = answerBy({ [PAGE]: () => page([task(1)], 1), [PENDING]: () => ok(150) });
+    renderWidget(<TaskWidget editing={false} />);
+    const card = screen.getByTestId("widget-task_model");
+    await waitFor(() => expect(within(card).getByTitle("150 tasks waiting for you").textContent).toBe("99+"));
+  });
+
+  it("steps back one page when a page above 1 comes back empty", async () => {
+    let second = [task(11)];
+    net.answer = answerBy({
+      [PAGE]: async (request) => ((await request.clone().json()).page === 2 ? page(second, 11, 2) : page([1, 2, 3, 4, 5, 6, 7, 8, 9, 10].map((id) => task(id)), 11)),
+      [PENDING]: () => ok(11),
+    });
+    renderWidget(<TaskWidget editing={false} />);
+    await screen.findByRole("link", { name: "Task 1" });
+    second = []; // task 11 was approved elsewhere meanwhile
+    await act(async () => fireEvent.click(screen.getByTitle("2")));
+    await waitFor(async () => expect(await pagesAsked()).toEqual([1, 2, 1]));
+    expect(await screen.findByRole("link", { name: "Task 1" })).toBeTruthy();
+    expect(screen.getByTitle("1").className).toMatch(/active/);
+  });
+
+  it("reloads the page and the badge when the tab becomes visible again", async () => {
+    net.answer = answerBy({ [PAGE]: () => page([task(1)], 1), [PENDING]: () => ok(1) });
+    renderWidget(<TaskWidget editing={false} />);
+    await screen.findByRole("link", { name: "Task 1" });
+    act(() => setVisibility("hidden"));
+    expect(net.calls(PAGE)).toHaveLength(1);
+    act(() => setVisibility("visible"));
+    await waitFor(() => expect(net.calls(PAGE)).toHaveLength(2));
+    expect(net.calls(PENDING)).toHaveLength(2);
+  });
+
+  it("shows the empty state, and after failures without a toast", async () => {
+    net.answer = answerBy({ [PAGE]: () => page([], 0), [PENDING]: () => ok(0) });
+    renderWidget(<TaskWidget editing={false} />);
+    expect(await screen.findByText("No pending approvals")).toBeTruthy();
+    cleanup();
+    net.answer = failed;
+    renderWidget(<TaskWidget editing={false} />);
+    expect(await screen.findByText("No pending approvals")).toBeTruthy();
+    expect(net.notified).toEqual([]);
+    expect(screen.queryByTitle(/waiting for you/)).toBeNull();
+  });
+});

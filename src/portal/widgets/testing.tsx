@@ -1,0 +1,76 @@
+// Shared by the cards' component tests: the portal client replaced by one whose fetch the test
+// answers (the real middleware stays, so SILENT and the toast are exercised), and a router around
+// the card that shows where a header link went.
+//   vi.mock("../../authProvider", () => import("./testing").then((m) => m.fakeAuthProvider()));
+import type { ReactElement } from "react";
+import { configure, render } from "@testing-library/react";
+import { MemoryRouter, Route, Routes, useLocation } from "react-router";
+
+import { envelope, json, testClient } from "../../api/test-support";
+
+// A card renders antd (CSS-in-JS) and awaits a call: allow for a busy machine running many files.
+configure({ asyncUtilTimeout: 5_000 });
+/** For the cards' describe blocks: the first render of an antd Table can take seconds under load. */
+export const SLOW = { timeout: 20_000 };
+
+type Answer = (request: Request) => Response | Promise<Response>;
+
+export const net = {
+  answer: (() => json(404, envelope(404, "", ""))) as Answer,
+  client: null as ReturnType<typeof testClient> | null,
+  get requests(): Request[] {
+    return net.client?.requests ?? [];
+  },
+  get notified(): string[] {
+    return net.client?.notified ?? [];
+  },
+  /** Requests to one path, in order. */
+  calls(path: string): Request[] {
+    return net.requests.filter((request) => new URL(request.url).pathname.endsWith(path));
+  },
+};
+
+export function fakeAuthProvider() {
+  net.client = testClient((request) => net.answer(request));
+  return { portalClient: net.client.client };
+}
+
+export function resetNet(): void {
+  net.client?.requests.splice(0);
+  net.client?.notified.splice(0);
+  net.answer = () => json(404, envelope(404, "", ""));
+}
+
+export const ok = (data: unknown) => json(200, envelope(0, "成功", "Success", data));
+export const failed = () => json(500, envelope(500, "服务器错误", "Server error"));
+
+/** Answers by path; a path without an answer gets 404. */
+export function answerBy(routes: Record<string, (request: Request) => Response | Promise<Response>>): Answer {
+  return (request) => {
+    const path = new URL(request.url).pathname.replace(/^\/portal-api/, "");
+    return routes[path]?.(request) ?? json(404, envelope(404, "", ""));
+  };
+}
+
+function Address() {
+  const location = useLocation();
+  return <output data-testid="address">{location.pathname}</output>;
+}
+
+export function renderWidget(ui: ReactElement) {
+  return render(
+    <MemoryRouter initialEntries={["/main/workingSpace"]}>
+      <Routes>
+        <Route
+          path="*"
+          element={
+            <>
+              {ui}
+              <Address />
+            </>
+          }
+        />
+      </Routes>
+    </MemoryRouter>,
+  );
+}

@@ -1,0 +1,112 @@
+// The workspace's cards for the current breakpoint, loaded from and saved to the server.
+// Spec 4: with no saved layout the default is computed from the workspace size and saved in bulk
+// (the first time, per breakpoint); a saved layout that cannot be used falls back to the default,
+// which then replaces it. Each breakpoint keeps its own arrangement.
+import { useCallback, useEffect, useRef, useState } from "react";
+
+import { deleteCards, loadSaved, saveCards, updateCards } from "./layoutApi";
+import { defaultLayout, parseSaved, sortCards, toInput, toUpdate, type Breakpoint, type Card, type SavedCard } from "./layoutModel";
+
+export interface WorkspaceLayout {
+  /** The cards of the current breakpoint; null while loading. */
+  cards: Card[] | null;
+  /** Saves every card of the breakpoint (edit mode OK, add-card); resolves when done. */
+  save: (cards: Card[]) => Promise<void>;
+  /** Remove-card mode: deletes the chosen cards (their ids) and reloads. */
+  remove: (codes: string[]) => Promise<void>;
+  /** Reloads from the server (remove-card Cancel). */
+  reload: () => Promise<void>;
+  /** Restores and saves the default layout (reset). */
+  reset: () => Promise<void>;
+}
+
+const withIds = (cards: Card[], saved: SavedCard[] | null, bp: Breakpoint): Card[] =>
+  cards.map((c) => ({ ...c, id: saved?.find((s) => s.modelCode === c.modelCode && (s.breakpoint ?? "lg") === bp)?.id ?? c.id }));
+
+export function useWorkspaceLayout(bp: Breakpoint | null, size: { width: number; height: number }): WorkspaceLayout {
+  const [byBp, setByBp] = useState<Partial<Record<Breakpoint, Card[]>>>({});
+  const saved = useRef<SavedCard[] | null | undefined>(undefined);
+  const sizeRef = useRef(size);
+  sizeRef.current = size;
+
+  const settle = useCallback(async (at: Breakpoint, rows: SavedCard[] | null) => {
+    const fallback = defaultLayout(at, sizeRef.current.width, sizeRef.current.height);
+    const parsed = parseSaved(rows, at, fallback);
+    if (parsed || rows === null) {
+      // A failed read shows the default without saving it over a layout that may exist.
+      setByBp((m) => ({ ...m, [at]: parsed ?? fallback }));
+      return;
+    }
+    setByBp((m) => ({ ...m, [at]: fallback }));
+    const answer = await saveCards(fallback.map((c, i) => toInput(c, i, at)));
+    if (answer) {
+      saved.current = [...(saved.current ?? []).filter((s) => (s.breakpoint ?? "lg") !== at), ...answer];
+      setByBp((m) => ({ ...m, [at]: withIds(m[at] ?? fallback, answer, at) }));
+    }
+  }, []);
+
+  const reload = useCallback(async () => {
+    if (!bp) return;
+    saved.current = await loadSaved();
+    setByBp({});
+    await settle(bp, saved.current);
+  }, [bp, settle]);
+
+  useEffect(() => {
+    if (!bp || byBp[bp]) return;
+    let live = true;
+    void (async () => {
+      if (saved.current === undefined) saved.current = await loadSaved();
+      if (live) await settle(bp, saved.current);
+    })();
+    return () => {
+      live = false;
+    };
+  }, [bp, byBp, settle]);
+
+  const save = useCallback(
+    async (cards: Card[]) => {
+      if (!bp) return;
+      const ordered = sortCards(cards);
+      setByBp((m) => ({ ...m, [bp]: ordered }));
+      const known = ordered.flatMap((c, i) => (c.id ? [toUpdate({ ...c, id: c.id }, i, bp)] : []));
+      const fresh = ordered.flatMap((c, i) => (c.id ? [] : [toInput(c, i, bp)]));
+      const [updated, created] = await Promise.all([
+        known.length ? updateCards(known) : Promise.resolve([]),
+        fresh.length ? saveCards(fresh) : Promise.resolve([]),
+      ]);
+      const answer = [...(updated ?? []), ...(created ?? [])];
+      saved.current = [...(saved.current ?? []).filter((s) => !answer.some((a) => a.id === s.id)), ...answer];
+      if (created?.length) setByBp((m) => ({ ...m, [bp]: withIds(m[bp] ?? ordered, created, bp) }));
+    },
+    [bp],
+  );
+
+  const remove = useCallback(
+    async (codes: string[]) => {
+      const cards = bp ? byBp[bp] : undefined;
+      if (!bp || !cards) return;
+      const chosen = cards.filter((c) => codes.includes(c.modelCode) && c.id);
+      const remaining = cards.filter((c) => c.id && !codes.includes(c.modelCode));
+      // Decision: removing the last saved cards hides them instead, so an emptied workspace stays
+      // empty after a reload rather than coming back as the default.
+      if (remaining.length === 0) await save(cards.map((c) => (codes.includes(c.modelCode) ? { ...c, hidden: true } : c)));
+      else if (chosen.length) await deleteCards(chosen.map((c) => c.id!));
+      await reload();
+    },
+    [bp, byBp, reload, save],
+  );
+
+  const reset = useCallback(async () => {
+    if (!bp) return;
+    const fallback = defaultLayout(bp, sizeRef.current.width, sizeRef.current.height);
+    setByBp((m) => ({ ...m, [bp]: withIds(fallback, saved.current ?? null, bp) }));
+    const answer = await saveCards(fallback.map((c, i) => toInput(c, i, bp)));
+    if (answer) {
+      saved.current = [...(saved.current ?? []).filter((s) => (s.breakpoint ?? "lg") !== bp), ...answer];
+      setByBp((m) => ({ ...m, [bp]: withIds(fallback, answer, bp) }));
+    }
+  }, [bp]);
+
+  return { cards: bp ? (byBp[bp] ?? null) : null, save, remove, reload, reset };
+}
