@@ -49,6 +49,9 @@ test("the first visit computes the default layout from the workspace size and sa
   expect(data.x).toBeGreaterThan(app.x + app.width - 1);
   expect(task.y).toBeGreaterThan(cal.y + cal.height - 1);
   expect(data.width).toBeGreaterThan(cal.width * 2);
+  // The default fills the window without making the page scroll.
+  expect(data.y + data.height).toBeGreaterThan(page.viewportSize()!.height - 60);
+  expect(await page.evaluate(() => document.documentElement.scrollHeight - window.innerHeight)).toBeLessThanOrEqual(0);
   await expect(toolbar(page)).toHaveAttribute("data-mode", "normal");
 });
 

@@ -18,6 +18,14 @@ import { Toolbar } from "./Toolbar";
 import { useWorkspaceLayout } from "./useWorkspaceLayout";
 import styles from "./workspace.module.css";
 
+/**
+ * Room kept under the default layout so the page does not scroll: the content's bottom padding
+ * (16) and the grid's container padding above and below (2 x GAP); the default layout itself
+ * never takes more whole rows than the height holds. A page that scrolls by even a pixel also
+ * closes the tab context menu (an alignPoint popup hides on scroll).
+ */
+const BELOW_GRID = 16 + 2 * GAP;
+
 export default function WorkingSpace() {
   const { t } = useTranslation("workspace");
   const { modal } = App.useApp();
@@ -29,7 +37,7 @@ export default function WorkingSpace() {
   const [height, setHeight] = useState(0);
   useLayoutEffect(() => {
     const top = containerRef.current?.getBoundingClientRect().top ?? 0;
-    if (!height && top) setHeight(Math.max(400, window.innerHeight - top - 24));
+    if (!height && top) setHeight(Math.max(400, window.innerHeight - top - BELOW_GRID));
   }, [containerRef, height, mounted]);
   const bp = width && height ? breakpointOf(width) : null;
   const { cards, save, remove, reload, reset } = useWorkspaceLayout(bp, { width, height });

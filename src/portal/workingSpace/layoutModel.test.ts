@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
 import {
   COLS,
+  GAP,
+  ROW_HEIGHT,
   applyGrid,
   breakpointOf,
   defaultLayout,
@@ -9,6 +11,7 @@ import {
   minSize,
   parseSaved,
   rowsFor,
+  rowsWithin,
   stepLayout,
   toInput,
   type Card,
@@ -34,10 +37,20 @@ describe("the computed default (spec 9)", () => {
     const d = byCode(defaultLayout("lg", W, 700));
     expect(d.calendar_model).toMatchObject({ x: 0, y: 0, w: 12 });
     expect(d.app_model).toMatchObject({ x: 12, y: 0, w: 12 });
-    expect(d.chart_model).toMatchObject({ x: 24, y: 0, w: 26, h: rowsFor(699) });
-    expect(d.task_model).toMatchObject({ x: 0, y: d.calendar_model.h, w: 24, h: rowsFor(280) });
+    expect(d.chart_model).toMatchObject({ x: 24, y: 0, w: 26, h: rowsWithin(700) });
+    expect(d.task_model).toMatchObject({ x: 0, y: d.calendar_model.h, w: 24 });
     expect(d.calendar_model.h).toBe(rowsFor(0.6 * 700 - 10));
-    expect(Object.values(d).every((c) => !c.hidden)).toBe(true);
+    expect(Math.abs(d.task_model.h - rowsFor(280))).toBeLessThanOrEqual(1);
+  });
+
+  it("lg never takes more rows than the height holds, and both columns end on the same row", () => {
+    for (let height = 400; height <= 1200; height += 7) {
+      const d = byCode(defaultLayout("lg", W, height));
+      const bottom = (c: Card) => c.y + c.h;
+      expect(bottom(d.task_model)).toBe(bottom(d.chart_model));
+      expect(bottom(d.chart_model) * (ROW_HEIGHT + GAP) - GAP).toBeLessThanOrEqual(height);
+      expect(Object.values(d).every((c) => !c.hidden)).toBe(true);
+    }
   });
 
   it("md keeps two columns and sm stacks every card at full width", () => {

@@ -55,6 +55,11 @@ export function rowsFor(px: number): number {
   return Math.max(1, Math.round((px + GAP) / (ROW_HEIGHT + GAP)));
 }
 
+/** The most whole rows whose height (with the gaps between them) is at most `px`. */
+export function rowsWithin(px: number): number {
+  return Math.max(1, Math.floor((px + GAP) / (ROW_HEIGHT + GAP)));
+}
+
 /** The smallest card, in grid units, that is at least 50 by 50 px (spec 5). */
 export function minSize(width: number): { minW: number; minH: number } {
   return {
@@ -83,12 +88,16 @@ export function defaultLayout(bp: Breakpoint, width: number, height: number): Ca
   });
   if (bp === "lg") {
     const side = Math.round(COLS * 0.24);
-    const rowsTop = rowsFor(top);
+    const { minH } = minSize(width);
+    // Whole rows that fit in the height (never more, so the page does not scroll); both columns
+    // end on the same row: the tasks take what the calendar and apps leave of it.
+    const rows = Math.max(2 * minH, rowsWithin(h));
+    const rowsTop = Math.min(rows - minH, Math.max(minH, rowsFor(top)));
     return [
-      card("calendar_model", 0, 0, side, top),
-      card("app_model", side, 0, side, top),
-      card("chart_model", 2 * side, 0, COLS - 2 * side, h - 1),
-      card("task_model", 0, rowsTop, 2 * side, bottom),
+      { ...card("calendar_model", 0, 0, side, top), h: rowsTop },
+      { ...card("app_model", side, 0, side, top), h: rowsTop },
+      { ...card("chart_model", 2 * side, 0, COLS - 2 * side, h), h: rows },
+      { ...card("task_model", 0, rowsTop, 2 * side, bottom), h: rows - rowsTop },
     ];
   }
   if (bp === "md") {
