@@ -18,6 +18,11 @@ describe("sysRole through the generic resource layer", () => {
     expect(all.json().data.records.map((r: { roleCode: string }) => r.roleCode)).toEqual(["admin", "editor", "staff"]);
     const filtered = await t.call("POST", "/sysRole/page", { sid: admin, body: { roleName: "edit" } });
     expect(filtered.json().data.records.map((r: { roleCode: string }) => r.roleCode)).toEqual(["editor"]);
+    // What the user types is matched literally: % and _ are not wildcards.
+    for (const typed of ["%", "_", "\\"]) {
+      const literal = await t.call("POST", "/sysRole/page", { sid: admin, body: { roleName: typed } });
+      expect(literal.json().data.total).toBe(0);
+    }
     const second = await t.call("POST", "/sysRole/page", { sid: admin, body: { page: 2, pageSize: 2, sortField: "roleCode", sortOrder: "asc" } });
     expect(second.json().data.records.map((r: { roleCode: string }) => r.roleCode)).toEqual(["staff"]);
     expect((await t.call("POST", "/sysRole/page", { sid: admin, body: { pageSize: 1000 } })).statusCode).toBe(400);

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { containsPattern, formatLocalDate, parseLocalDate, sixMonthRange } from "../src/handlers/tasks.ts";
+import { formatLocalDate, parseLocalDate, sixMonthRange } from "../src/handlers/tasks.ts";
+import { containsPattern } from "../src/lib/like.ts";
 import { buildTestApp, type TestApp } from "./helper.ts";
 
 let t: TestApp;

@@ -2,6 +2,7 @@ import { eq, ilike, or } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
 import { roleMenus, roles } from "../db/schema.ts";
 import { ok } from "../lib/envelope.ts";
+import { containsPattern } from "../lib/like.ts";
 import { badRequest, notFound } from "../lib/errors.ts";
 import { menuTree } from "../lib/menuTree.ts";
 import { defineResource } from "../lib/resource.ts";
@@ -29,7 +30,7 @@ export const sysRole = defineResource({
   id: roles.id,
   label: { cn: "角色", en: "Role" },
   filters: {
-    roleName: (v: string) => or(ilike(roles.roleName, `%${v}%`), ilike(roles.roleCode, `%${v}%`)),
+    roleName: (v: string) => or(ilike(roles.roleName, containsPattern(v)), ilike(roles.roleCode, containsPattern(v))),
     status: (v: number) => eq(roles.status, v),
   },
   sortable: { id: roles.id, roleName: roles.roleName, roleCode: roles.roleCode, createTime: roles.createTime, status: roles.status },

@@ -2,6 +2,7 @@ import { and, count, desc, eq, gte, ilike, lt, or, sql, type SQL } from "drizzle
 import type { Db } from "../db/client.ts";
 import { personalTasks } from "../db/schema.ts";
 import { ok, paged } from "../lib/envelope.ts";
+import { containsPattern } from "../lib/like.ts";
 import { badRequest } from "../lib/errors.ts";
 import { formatDateTime } from "../lib/time.ts";
 import { assertSelfOrAdmin, sessionOf } from "../plugins/security.ts";
@@ -35,9 +36,6 @@ export function sixMonthRange(now: Date): { startDate: string; endDate: string }
   const start = new Date(y, m, Math.min(now.getDate(), lastDay));
   return { startDate: formatLocalDate(start), endDate: formatLocalDate(now) };
 }
-
-/** LIKE pattern matching `text` literally anywhere (backslash is PostgreSQL's default escape). */
-export const containsPattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 const at = (d: Date | null) => formatDateTime(d) ?? null;
 
