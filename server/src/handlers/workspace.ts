@@ -17,8 +17,9 @@ type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 // ------------------------------------------------------------------------------ layout cards
 
 type LayoutRow = typeof personalLayouts.$inferSelect;
-const toLayout = (r: LayoutRow) => ({
-  id: r.id,
+type CardGeometry = Pick<LayoutRow, "modelCode" | "modelAbscissaLength" | "modelOrdinateLength" | "modelTopMargin" | "modelLeftMargin" | "modelZoom" | "isDeleted">;
+/** The card fields a default card and a saved card share. */
+const geometryOf = (r: CardGeometry) => ({
   modelCode: r.modelCode,
   modelAbscissaLength: r.modelAbscissaLength,
   modelOrdinateLength: r.modelOrdinateLength,
@@ -26,6 +27,10 @@ const toLayout = (r: LayoutRow) => ({
   modelLeftMargin: r.modelLeftMargin,
   modelZoom: r.modelZoom,
   isDeleted: r.isDeleted,
+});
+const toLayout = (r: LayoutRow) => ({
+  id: r.id,
+  ...geometryOf(r),
   userId: r.userId,
   layoutVersion: r.layoutVersion,
   breakpoint: r.breakpoint,
@@ -137,17 +142,7 @@ export const workspaceHandlers = {
   /** The spec 9 default cards (px), all shown. No id: the list can be posted to saveBatch as it is. */
   async getBscDefaultLayout(req: OpRequest<"getBscDefaultLayout">) {
     const rows = await req.server.db.select().from(defaultLayouts).orderBy(asc(defaultLayouts.modelZoom), asc(defaultLayouts.id));
-    return ok(
-      rows.map((r) => ({
-        modelCode: r.modelCode,
-        modelAbscissaLength: r.modelAbscissaLength,
-        modelOrdinateLength: r.modelOrdinateLength,
-        modelTopMargin: r.modelTopMargin,
-        modelLeftMargin: r.modelLeftMargin,
-        modelZoom: r.modelZoom,
-        isDeleted: r.isDeleted,
-      })),
-    );
+    return ok(rows.map(geometryOf));
   },
 
   async personalLayoutListByUserId(req: OpRequest<"personalLayoutListByUserId">) {
