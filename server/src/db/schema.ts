@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import {
-  bigint, boolean, customType, doublePrecision, index, integer, pgTable, primaryKey, serial, smallint, text, timestamp, uniqueIndex, varchar,
+  bigint, boolean, customType, date, doublePrecision, index, integer, pgTable, primaryKey, serial, smallint, text, timestamp, uniqueIndex, varchar,
   type AnyPgColumn,
 } from "drizzle-orm/pg-core";
 
@@ -19,6 +19,8 @@ export const users = pgTable("sys_user", {
   email: varchar("email", { length: 100 }),
   phone: varchar("phone", { length: 20 }),
   bu: varchar("bu", { length: 100 }),
+  /** The department (help-centre recommended tags, policy owners, sysDeptInfo). */
+  deptId: integer("dept_id").references((): AnyPgColumn => depts.id, { onDelete: "set null" }),
   /** The avatar: an avatar-purpose file of this user (POST /sysUserEx/saveIcon). */
   headIconFileId: integer("head_icon_file_id").references((): AnyPgColumn => files.id, { onDelete: "set null" }),
   /** Last change by the user (updatepwd); null when never changed. */
@@ -404,3 +406,236 @@ export const weatherCities = pgTable("weather_city", {
   weatherAt: timestamp("weather_at", { withTimezone: true }),
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
 });
+
+// ------------------------------------------------------------------ centres and search (issue 6)
+
+/** Trigram GIN index for substring search (ILIKE '%x%') in Chinese and English alike. */
+const trgm = (name: string, col: AnyPgColumn) => index(name).using("gin", sql`${col} gin_trgm_ops`);
+
+/** Departments (sysDeptInfo), a tree. */
+export const depts = pgTable(
+  "sys_dept",
+  {
+    id: serial("id").primaryKey(),
+    deptName: varchar("dept_name", { length: 100 }).notNull(),
+    parentId: integer("parent_id").references((): AnyPgColumn => depts.id, { onDelete: "set null" }),
+    sort: integer("sort").notNull().default(0),
+  },
+  (t) => [index("sys_dept_parent_idx").on(t.parentId)],
+);
+
+/** Tags (spec 3 Tag/label): apps, policies and departments (recommended) link to them. */
+export const labels = pgTable("bsc_label", {
+  id: serial("id").primaryKey(),
+  labelName: varchar("label_name", { length: 50 }).notNull().unique(),
+  labelEnName: varchar("label_en_name", { length: 50 }).notNull(),
+  status: smallint("status").notNull().default(1),
+  sort: integer("sort").notNull().default(0),
+  createTime: timestamp("create_time", { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Tags of a catalogue app (admin, at most 8). */
+export const appLabels = pgTable(
+  "bsc_app_label",
+  {
+    appId: integer("app_id").notNull().references(() => bscApps.id, { onDelete: "cascade" }),
+    labelId: integer("label_id").notNull().references(() => labels.id, { onDelete: "cascade" }),
+  },
+  (t) => [primaryKey({ columns: [t.appId, t.labelId] }), index("bsc_app_label_label_idx").on(t.labelId)],
+);
+
+/** Tags a user gave an app of their own list (added by hand, or overriding a picked app's tags). */
+export const personalAppLabels = pgTable(
+  "personal_app_label",
+  {
+    personalAppId: integer("personal_app_id").notNull().references(() => personalApps.id, { onDelete: "cascade" }),
+    labelId: integer("label_id").notNull().references(() => labels.id, { onDelete: "cascade" }),
+  },
+  (t) => [primaryKey({ columns: [t.personalAppId, t.labelId] }), index("personal_app_label_label_idx").on(t.labelId)],
+);
+
+/** A department's recommended tags (help centre, spec 3). */
+export const deptLabels = pgTable(
+  "bsc_dept_label",
+  {
+    deptId: integer("dept_id").notNull().references(() => depts.id, { onDelete: "cascade" }),
+    labelId: integer("label_id").notNull().references(() => labels.id, { onDelete: "cascade" }),
+  },
+  (t) => [primaryKey({ columns: [t.deptId, t.labelId] }), index("bsc_dept_label_label_idx").on(t.labelId)],
+);
+
+/** Policy folders (bscFolder), a tree. */
+export const folders = pgTable(
+  "bsc_folder",
+  {
+    id: serial("id").primaryKey(),
+    folderName: varchar("folder_name", { length: 100 }).notNull(),
+    parentId: integer("parent_id").references((): AnyPgColumn => folders.id, { onDelete: "cascade" }),
+    sort: integer("sort").notNull().default(0),
+    createTime: timestamp("create_time", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("bsc_folder_parent_idx").on(t.parentId)],
+);
+
+/**
+ * Policies and knowledge (spec 3 policy): status 0 draft .. 4 approved; the help centre shows
+ * approved (4) and visible (1) ones. content is rich text, sanitised when saved and when shown.
+ */
+export const policies = pgTable(
+  "bsc_policy",
+  {
+    id: serial("id").primaryKey(),
+    title: varchar("title", { length: 200 }).notNull(),
+    keyword: varchar("keyword", { length: 50 }).notNull().unique(),
+    status: smallint("status").notNull().default(0),
+    visibility: smallint("visibility").notNull().default(1),
+    reviewFlag: smallint("review_flag").notNull().default(0),
+    versionNumber: varchar("version_number", { length: 11 }).notNull().default("1.0.0"),
+    content: text("content").notNull().default(""),
+    /** The content as plain text (tags stripped), for search. */
+    contentText: text("content_text").notNull().default(""),
+    deptId: integer("dept_id").references(() => depts.id, { onDelete: "set null" }),
+    creatorId: integer("creator_id").references(() => users.id, { onDelete: "set null" }),
+    folderId: integer("folder_id").notNull().references(() => folders.id, { onDelete: "restrict" }),
+    createTime: timestamp("create_time", { withTimezone: true }).notNull().defaultNow(),
+    updateTime: timestamp("update_time", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("bsc_policy_folder_idx").on(t.folderId),
+    index("bsc_policy_shown_idx").on(t.status, t.visibility, t.createTime.desc()),
+    trgm("bsc_policy_title_trgm", t.title),
+    trgm("bsc_policy_content_trgm", t.contentText),
+    index("bsc_policy_fts").using("gin", sql`to_tsvector('simple', ${t.title} || ' ' || ${t.keyword} || ' ' || ${t.contentText})`),
+  ],
+);
+
+export const policyLabels = pgTable(
+  "bsc_policy_label",
+  {
+    policyId: integer("policy_id").notNull().references(() => policies.id, { onDelete: "cascade" }),
+    labelId: integer("label_id").notNull().references(() => labels.id, { onDelete: "cascade" }),
+  },
+  (t) => [primaryKey({ columns: [t.policyId, t.labelId] }), index("bsc_policy_label_label_idx").on(t.labelId)],
+);
+
+export const policyAttachments = pgTable(
+  "bsc_policy_attachment",
+  {
+    policyId: integer("policy_id").notNull().references(() => policies.id, { onDelete: "cascade" }),
+    fileId: integer("file_id").notNull().references(() => files.id, { onDelete: "cascade" }),
+    sort: integer("sort").notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.policyId, t.fileId] })],
+);
+
+/** A user's recent searches: scope "help" (help centre, getSearchHistoryList) or "global" (top bar). */
+export const searchHistories = pgTable(
+  "search_history",
+  {
+    id: serial("id").primaryKey(),
+    userId: integer("user_id").notNull().references(() => users.id, { onDelete: "cascade" }),
+    scope: varchar("scope", { length: 10 }).notNull(),
+    keyword: varchar("keyword", { length: 100 }).notNull(),
+    createTime: timestamp("create_time", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex("search_history_uq").on(t.userId, t.scope, t.keyword), index("search_history_recent_idx").on(t.userId, t.scope, t.createTime.desc())],
+);
+
+/**
+ * Complaints (talk show, "teasing") and their replies (parentId set, one level deep). Published
+ * when reviewStatus is 1 (spec 4); 0 pending review, 2 rejected.
+ */
+export const talkShows = pgTable(
+  "talk_show",
+  {
+    id: serial("id").primaryKey(),
+    content: text("content").notNull(),
+    parentId: integer("parent_id").references((): AnyPgColumn => talkShows.id, { onDelete: "cascade" }),
+    userId: integer("user_id").notNull().references(() => users.id, { onDelete: "cascade" }),
+    reviewStatus: smallint("review_status").notNull().default(0),
+    rejectReason: varchar("reject_reason", { length: 200 }),
+    checkerId: integer("checker_id").references(() => users.id, { onDelete: "set null" }),
+    checkTime: timestamp("check_time", { withTimezone: true }),
+    createTime: timestamp("create_time", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("talk_show_list_idx").on(t.parentId, t.reviewStatus, t.createTime.desc()),
+    index("talk_show_user_idx").on(t.userId),
+  ],
+);
+
+/** One vote per user and row: 1 like (thumbs), 2 dislike (stomp); voting the same again removes it. */
+export const talkShowVotes = pgTable(
+  "talk_show_vote",
+  {
+    talkShowId: integer("talk_show_id").notNull().references(() => talkShows.id, { onDelete: "cascade" }),
+    userId: integer("user_id").notNull().references(() => users.id, { onDelete: "cascade" }),
+    vote: smallint("vote").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.talkShowId, t.userId] })],
+);
+
+/** Settings an administrator changes at run time (e.g. talkShowCheck: complaints need review). */
+export const settings = pgTable("sys_setting", {
+  key: varchar("key", { length: 50 }).primaryKey(),
+  value: text("value").notNull(),
+  updateTime: timestamp("update_time", { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Source data: the staff directory (search kind employee). */
+export const employees = pgTable(
+  "md_employee",
+  {
+    id: serial("id").primaryKey(),
+    employeeNo: varchar("employee_no", { length: 20 }).notNull().unique(),
+    chineseName: varchar("chinese_name", { length: 50 }),
+    englishName: varchar("english_name", { length: 100 }),
+    title: varchar("title", { length: 100 }),
+    email: varchar("email", { length: 100 }),
+    department: varchar("department", { length: 100 }),
+    supervisor: varchar("supervisor", { length: 100 }),
+    city: varchar("city", { length: 50 }),
+  },
+  (t) => [
+    trgm("md_employee_cn_trgm", t.chineseName),
+    trgm("md_employee_en_trgm", t.englishName),
+    trgm("md_employee_email_trgm", t.email),
+    index("md_employee_en_idx").on(t.englishName),
+  ],
+);
+
+/** Source data: UPN (unique product number) records. */
+export const upns = pgTable(
+  "md_upn",
+  {
+    upn: varchar("upn", { length: 50 }).primaryKey(),
+    name: varchar("name", { length: 200 }).notNull(),
+    status: varchar("status", { length: 30 }).notNull(),
+    restrictReason: varchar("restrict_reason", { length: 300 }),
+  },
+  (t) => [trgm("md_upn_upn_trgm", t.upn), trgm("md_upn_name_trgm", t.name)],
+);
+
+/** Source data: NMPA registration certificates. */
+export const nmpaCertificates = pgTable(
+  "md_nmpa_certificate",
+  {
+    id: serial("id").primaryKey(),
+    certificateCode: varchar("certificate_code", { length: 60 }).notNull().unique(),
+    productNameCn: varchar("product_name_cn", { length: 200 }).notNull(),
+    productNameEn: varchar("product_name_en", { length: 200 }),
+    validFrom: date("valid_from", { mode: "string" }),
+    validTo: date("valid_to", { mode: "string" }),
+    category: varchar("category", { length: 50 }),
+    approvedDate: date("approved_date", { mode: "string" }),
+    manufacturer: varchar("manufacturer", { length: 200 }),
+    registrant: varchar("registrant", { length: 200 }),
+    address: varchar("address", { length: 300 }),
+  },
+  (t) => [
+    trgm("md_nmpa_code_trgm", t.certificateCode),
+    trgm("md_nmpa_cn_trgm", t.productNameCn),
+    trgm("md_nmpa_en_trgm", t.productNameEn),
+    index("md_nmpa_approved_idx").on(t.approvedDate.desc()),
+  ],
+);
