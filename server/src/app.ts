@@ -5,6 +5,7 @@ import type pg from "pg";
 import type { Config } from "./config.ts";
 import { API_PREFIX, loadContract, splitByPrefix } from "./contract.ts";
 import { connect, runMigrations, type Db } from "./db/client.ts";
+import { seedDemoCentres } from "./db/demo/centres.ts";
 import { seedDemo } from "./db/seed.ts";
 import { handlers } from "./handlers/index.ts";
 import { notImplemented } from "./lib/errors.ts";
@@ -58,7 +59,10 @@ export async function buildApp({ config, databaseUrl }: BuildOptions): Promise<F
     await pool.end();
   });
   await runMigrations(pool);
-  if (config.demoSeed) await seedDemo(db, config);
+  if (config.demoSeed) {
+    await seedDemo(db, config);
+    await seedDemoCentres(db);
+  }
   app.decorate("transportKey", await loadTransportKey(db));
 
   // Layer 2: cross-cutting behaviour.

@@ -119,19 +119,6 @@ export function routeMetaOf(name: string | null): RouteMeta {
   };
 }
 
-/** User shell pages of spec 2.2 that a later issue builds; the shell keeps their address. */
-export const PENDING_USER_PAGES = [
-  "appCenterIndex",
-  "appCenterIndex/customIndex",
-  "missionCenterIndex",
-  "myDataCenter",
-  "myProgramme",
-  "helpCenter",
-  "helpCenterInfo",
-  "helpDetail",
-  "teasingList",
-  "searchResult",
-] as const;
 
 /** Spec 2.6: these pages draw their own cards on the shell's grey, without a page background. */
 const WITHOUT_PAGE_BACKGROUND = new Set(["/main/workingSpace", "/main/myDataCenter", "/main/helpCenter"]);

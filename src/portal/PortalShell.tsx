@@ -6,7 +6,7 @@ import { Layout } from "antd";
 import { Navigate, useLocation, type RouteObject } from "react-router";
 
 import { lazyPage } from "../navigation/lazyRetry";
-import { PENDING_USER_PAGES, ROUTE_ALIASES, hasPageBackground } from "../navigation/routes";
+import { ROUTE_ALIASES, hasPageBackground } from "../navigation/routes";
 import { KeepAlive } from "./shell/KeepAlive";
 import { PortalHeader } from "./shell/PortalHeader";
 import { PortalSider } from "./shell/Sider";
@@ -15,7 +15,16 @@ import { useVisitedViews } from "./shell/useVisitedViews";
 import styles from "./portal.module.css";
 
 const WorkingSpace = lazyPage(() => import("./workingSpace/WorkingSpace"));
-const PendingPage = lazyPage(() => import("./pages/PendingPage"));
+const AppCenter = lazyPage(() => import("./apps/AppCenter"));
+const CustomIndex = lazyPage(() => import("./apps/CustomIndex"));
+const DataCenter = lazyPage(() => import("./data/DataCenter"));
+const TaskCenter = lazyPage(() => import("./tasks/TaskCenter"));
+const Schedule = lazyPage(() => import("./schedule/Schedule"));
+const HelpCenter = lazyPage(() => import("./help/HelpCenter"));
+const HelpCenterInfo = lazyPage(() => import("./help/HelpCenterInfo"));
+const HelpDetail = lazyPage(() => import("./help/HelpDetail"));
+const TeasingList = lazyPage(() => import("./complaints/TeasingList"));
+const SearchResult = lazyPage(() => import("./search/SearchResult"));
 const People = lazyPage(() => import("./pages/People"));
 const SkinPage = lazyPage(() => import("./pages/SkinPage"));
 const ChangePassword = lazyPage(() => import("./pages/ChangePassword"));
@@ -28,7 +37,16 @@ const PAGE_ROUTES: RouteObject[] = [
   { path: "people", element: <People /> },
   { path: "skinPage", element: <SkinPage /> },
   { path: "change-Password", element: <ChangePassword /> },
-  ...PENDING_USER_PAGES.map((path): RouteObject => ({ path, element: <PendingPage /> })),
+  { path: "appCenterIndex", element: <AppCenter /> },
+  { path: "appCenterIndex/customIndex", element: <CustomIndex /> },
+  { path: "myDataCenter", element: <DataCenter /> },
+  { path: "missionCenterIndex", element: <TaskCenter /> },
+  { path: "myProgramme", element: <Schedule /> },
+  { path: "helpCenter", element: <HelpCenter /> },
+  { path: "helpCenterInfo", element: <HelpCenterInfo /> },
+  { path: "helpDetail", element: <HelpDetail /> },
+  { path: "teasingList", element: <TeasingList /> },
+  { path: "searchResult", element: <SearchResult /> },
 ];
 
 /** The tab paths: the pages above, nothing else (redirects, 404 and quitLogon are no tabs). */

@@ -575,13 +575,6 @@ export const talkShowVotes = pgTable(
   (t) => [primaryKey({ columns: [t.talkShowId, t.userId] })],
 );
 
-/** Settings an administrator changes at run time (e.g. talkShowCheck: complaints need review). */
-export const settings = pgTable("sys_setting", {
-  key: varchar("key", { length: 50 }).primaryKey(),
-  value: text("value").notNull(),
-  updateTime: timestamp("update_time", { withTimezone: true }).notNull().defaultNow(),
-});
-
 /** Source data: the staff directory (search kind employee). */
 export const employees = pgTable(
   "md_employee",

@@ -108,12 +108,6 @@ CREATE TABLE "search_history" (
 	"create_time" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
-CREATE TABLE "sys_setting" (
-	"key" varchar(50) PRIMARY KEY NOT NULL,
-	"value" text NOT NULL,
-	"update_time" timestamp with time zone DEFAULT now() NOT NULL
-);
---> statement-breakpoint
 CREATE TABLE "talk_show_vote" (
 	"talk_show_id" integer NOT NULL,
 	"user_id" integer NOT NULL,

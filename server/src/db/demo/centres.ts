@@ -1,0 +1,118 @@
+import { eq, inArray } from "drizzle-orm";
+import type { Db } from "../client.ts";
+import { appLabels, bscApps, depts, labels, meta, users } from "../schema.ts";
+import { seedDemoAppsCentre } from "./appsCentre.ts";
+import { seedDemoHelp } from "./help.ts";
+import { seedDemoSourceData } from "./sourceData.ts";
+
+// The demo data of the centres and the search (issue 6): departments, tags, the tags of the app
+// catalogue, then each area's own seed (apps centre, help centre and complaints, source data).
+// It runs once per database under its own meta key, so a database seeded before issue 6 gets it
+// on its next start too. Deterministic for a given `now`.
+
+/** Departments: a head office and its departments (name cn, name en). */
+export const DEMO_DEPTS = [
+  { key: "hq", deptName: "总部 Head Office", parent: null },
+  { key: "quality", deptName: "质量部 Quality", parent: "hq" },
+  { key: "regulatory", deptName: "法规事务部 Regulatory Affairs", parent: "hq" },
+  { key: "sales", deptName: "销售部 Sales", parent: "hq" },
+  { key: "cardiology", deptName: "心血管事业部 Cardiology", parent: "sales" },
+  { key: "hr", deptName: "人力资源部 Human Resources", parent: "hq" },
+  { key: "it", deptName: "信息技术部 IT", parent: "hq" },
+  { key: "rd", deptName: "研发部 R&D", parent: "hq" },
+  { key: "finance", deptName: "财务部 Finance", parent: "hq" },
+] as const;
+export type DemoDeptKey = (typeof DEMO_DEPTS)[number]["key"];
+
+/** Tags (labels), used by apps, policies and departments' recommendations. */
+export const DEMO_LABELS = [
+  { key: "office", labelName: "办公", labelEnName: "Office" },
+  { key: "hr", labelName: "人事", labelEnName: "HR" },
+  { key: "finance", labelName: "财务", labelEnName: "Finance" },
+  { key: "quality", labelName: "质量", labelEnName: "Quality" },
+  { key: "regulatory", labelName: "法规", labelEnName: "Regulatory" },
+  { key: "sales", labelName: "销售", labelEnName: "Sales" },
+  { key: "it", labelName: "信息技术", labelEnName: "IT" },
+  { key: "training", labelName: "培训", labelEnName: "Training" },
+  { key: "safety", labelName: "安全", labelEnName: "Safety" },
+  { key: "compliance", labelName: "合规", labelEnName: "Compliance" },
+] as const;
+export type DemoLabelKey = (typeof DEMO_LABELS)[number]["key"];
+
+/** The demo accounts' departments. */
+const ACCOUNT_DEPTS: Record<string, DemoDeptKey> = { admin: "it", zhangwei: "cardiology", lina: "quality" };
+
+/** Tags of the catalogue apps, by app keyword (issue 5's catalogue). */
+const APP_TAGS: Record<string, DemoLabelKey[]> = {
+  expenses: ["finance", "office"],
+  travel: ["office", "finance"],
+  leave: ["hr", "office"],
+  purchasing: ["finance"],
+  contracts: ["compliance", "finance"],
+  quality: ["quality"],
+  "adverse-events": ["quality", "regulatory", "safety"],
+  registrations: ["regulatory"],
+  upn: ["regulatory"],
+  crm: ["sales"],
+  distributors: ["sales"],
+  learning: ["training", "hr"],
+  rooms: ["office"],
+  helpdesk: ["it"],
+  hr: ["hr"],
+  inventory: ["sales"],
+  clinical: ["regulatory", "quality"],
+  "field-service": ["sales", "quality"],
+  mail: ["office", "it"],
+  directory: ["office"],
+};
+
+/** What each area's seed gets: the ids of the departments, tags and demo accounts by key. */
+export interface CentresSeedContext {
+  now: Date;
+  deptIds: Record<DemoDeptKey, number>;
+  labelIds: Record<DemoLabelKey, number>;
+  /** Demo account ids by userName (admin, zhangwei, lina). */
+  userIds: Record<string, number>;
+}
+
+export async function seedDemoCentres(db: Db, now = new Date()) {
+  await db.transaction(async (tx) => {
+    const t = tx as unknown as Db;
+    await t.execute("SELECT pg_advisory_xact_lock(727003)");
+    const [done] = await t.select().from(meta).where(eq(meta.key, "demoCentres"));
+    if (done) return;
+
+    const deptIds = {} as Record<DemoDeptKey, number>;
+    for (const d of DEMO_DEPTS) {
+      const [row] = await t
+        .insert(depts)
+        .values({ deptName: d.deptName, parentId: d.parent ? deptIds[d.parent] : null, sort: Object.keys(deptIds).length })
+        .returning({ id: depts.id });
+      deptIds[d.key] = row.id;
+    }
+    const labelRows = await t
+      .insert(labels)
+      .values(DEMO_LABELS.map((l, i) => ({ labelName: l.labelName, labelEnName: l.labelEnName, sort: i })))
+      .returning({ id: labels.id, labelName: labels.labelName });
+    const labelIds = Object.fromEntries(
+      DEMO_LABELS.map((l) => [l.key, labelRows.find((r) => r.labelName === l.labelName)!.id]),
+    ) as Record<DemoLabelKey, number>;
+
+    const accounts = await t
+      .select({ id: users.id, userName: users.userName })
+      .from(users)
+      .where(inArray(users.userName, Object.keys(ACCOUNT_DEPTS)));
+    for (const a of accounts) await t.update(users).set({ deptId: deptIds[ACCOUNT_DEPTS[a.userName]] }).where(eq(users.id, a.id));
+    const userIds = Object.fromEntries(accounts.map((a) => [a.userName, a.id]));
+
+    const apps = await t.select({ id: bscApps.id, keyword: bscApps.keyword }).from(bscApps);
+    const tagRows = apps.flatMap((a) => (APP_TAGS[a.keyword ?? ""] ?? []).map((k) => ({ appId: a.id, labelId: labelIds[k] })));
+    if (tagRows.length) await t.insert(appLabels).values(tagRows);
+
+    const ctx: CentresSeedContext = { now, deptIds, labelIds, userIds };
+    await seedDemoAppsCentre(t, ctx);
+    await seedDemoHelp(t, ctx);
+    await seedDemoSourceData(t, ctx);
+    await t.insert(meta).values({ key: "demoCentres", value: now.toISOString() });
+  });
+}
