@@ -8,6 +8,9 @@ import { userHandlers } from "./users.ts";
 import { workspaceHandlers } from "./workspace.ts";
 import { taskHandlers } from "./tasks.ts";
 import { weatherHandlers } from "./weather.ts";
+import { personalAppHandlers } from "./personalApps.ts";
+import { helpCenterHandlers } from "./helpcenter.ts";
+import { searchHandlers } from "./search.ts";
 
 // Handlers narrow the request to their operation's types (handlers/types.ts); the contract's
 // validation has already enforced those shapes when a handler runs.
@@ -24,4 +27,7 @@ export const handlers: Record<string, Handler> = {
   ...workspaceHandlers,
   ...taskHandlers,
   ...weatherHandlers,
+  ...personalAppHandlers,
+  ...helpCenterHandlers,
+  ...searchHandlers,
 };
