@@ -243,15 +243,15 @@ describe("public and infrastructure calls", () => {
   });
 
   it("an operation not built yet answers 501 in both languages, after the session check", async () => {
-    expect((await t.call("GET", "/bscApp/listAll")).statusCode).toBe(401);
+    expect((await t.call("GET", "/bscPortalApp/listAll")).statusCode).toBe(401);
     const sid = await t.login("zhangwei", "Staff@12345");
     const me = (await t.call("GET", "/sysUserEx/getUserInfo", { sid })).json().data;
     const current = (await t.call("GET", "/bscPrivacyPolicy", { sid })).json().data.policyVersion;
     await t.call("POST", "/personalStatusRecord", { sid, body: { userId: me.id, privacyStatus: 1, privacyVersion: current } });
-    const res = await t.call("GET", "/bscApp/listAll", { sid });
+    const res = await t.call("GET", "/bscPortalApp/listAll", { sid });
     expect(res.statusCode).toBe(501);
     expect(res.json()).toMatchObject({ code: 501 });
-    expect(res.json().resultEnMessage).toContain("bscAppListAll");
+    expect(res.json().resultEnMessage).toContain("bscPortalAppListAll");
     expect(res.json().resultMessage).toContain("尚未实现");
   });
 

@@ -148,6 +148,30 @@ describe("download (GET /fileInfoEx/downloadFile)", () => {
     expect((await t.call("GET", "/fileInfoEx/downloadFile", { query: { id } })).statusCode).toBe(401);
   });
 
+  it("an attachment of a policy the help centre shows is readable by anyone signed in; of a draft it is not", async () => {
+    const admin = await t.login("admin", "Admin@12345");
+    const { id } = (await upload(t, "/fileInfoEx/uploadFile", admin, { filename: "policy.csv", data: SAMPLES.csv() })).json().data;
+    const lina = await t.login("lina", "Staff@12345");
+    const [folder] = (await t.sql.query("SELECT id FROM bsc_folder ORDER BY id LIMIT 1")).rows;
+    const [policy] = (
+      await t.sql.query(
+        "INSERT INTO bsc_policy (title, keyword, status, visibility, content, folder_id) VALUES ('附件测试 Attachment test', 'files-test-attachment', 0, 1, '<p>x</p>', $1) RETURNING id",
+        [folder.id],
+      )
+    ).rows;
+    await t.sql.query("INSERT INTO bsc_policy_attachment (policy_id, file_id) VALUES ($1, $2)", [policy.id, id]);
+    try {
+      expect((await download(lina, id)).statusCode).toBe(404); // a draft: still only the owner
+      await t.sql.query("UPDATE bsc_policy SET status = 4, visibility = 0 WHERE id = $1", [policy.id]);
+      expect((await download(lina, id)).statusCode).toBe(404); // approved but hidden
+      await t.sql.query("UPDATE bsc_policy SET visibility = 1 WHERE id = $1", [policy.id]);
+      const shown = await download(lina, id);
+      expect([shown.statusCode, shown.headers["content-type"]]).toEqual([200, "text/csv; charset=utf-8"]);
+    } finally {
+      await t.sql.query("DELETE FROM bsc_policy WHERE id = $1", [policy.id]);
+    }
+  });
+
   it("names a non-ASCII file in Content-Disposition with an ASCII fallback and RFC 5987", async () => {
     const { id } = (await upload(t, "/fileInfoEx/uploadFile", staff, { filename: "季度报告 v2.csv", data: SAMPLES.csv() })).json().data;
     const res = await download(staff, id);

@@ -4,6 +4,7 @@ import pg from "pg";
 import { inject } from "vitest";
 import { buildApp } from "../src/app.ts";
 import { loadConfig, type Config } from "../src/config.ts";
+import { createDatabase } from "../src/db/createDatabase.ts";
 
 export interface TestApp {
   app: FastifyInstance;
@@ -20,7 +21,7 @@ export async function buildTestApp(overrides: Partial<Config> = {}): Promise<Tes
   const name = `t_${crypto.randomBytes(6).toString("hex")}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
+  await createDatabase(admin, name);
   await admin.end();
   const u = new URL(adminUrl);
   u.pathname = `/${name}`;

@@ -807,8 +807,8 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * The apps the user added by hand (Customize page), by appSort.
-         * @description Decided - only the user's apps with diyStatus 1 (not picked from the catalogue).
+         * The apps the user added by hand (Customize page), favourites first, then by appSort.
+         * @description Decided - only the user's apps with diyStatus 1 (not picked from the catalogue), every device, in the order of listByUserId (favourites first, then appSort, then id), each with its labelIds. An administrator naming a user that does not exist gets an empty list.
          */
         get: operations["diyListByUserId"];
         put?: never;
@@ -827,16 +827,19 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** Change one of the user's apps; only the fields sent change. */
+        /**
+         * Change one of the user's apps; only the fields sent change.
+         * @description Decided - the id must be one of the caller's own apps (404 otherwise, also for an administrator). A picked app (appId set) follows its catalogue app - an appName, appUrl, appIconUrl or pcOrH5Status other than the one it shows is 400 (rule catalogueApp; the same value is accepted and changes nothing); its appSort, favoriteStatus and labelIds may change. labelIds replaces the app's tags; on a picked app an empty list removes the user's own tags so it carries the catalogue's tags again. URLs and tags are checked as in createPersonalApp. Answers the changed app.
+         */
         put: operations["updatePersonalApp"];
         /**
          * Add an app to the user's list (picked from the catalogue or added by hand).
-         * @description Decided - with appId the app is picked from the catalogue (diyStatus 0, once per user), without it the app is added by hand (diyStatus 1); answers the new id.
+         * @description Decided - with appId the app is picked from the catalogue (diyStatus 0, once per user: a second pick is 400 rule unique); the catalogue app must exist and be on shelf (404 otherwise), and the app then shows the catalogue's appName, appUrl, appIconUrl and pcOrH5Status (the values sent are ignored). Without appId the app is added by hand (diyStatus 1) with the values sent. appUrl and appIconUrl must be an http(s) address with a host or a path of this product starting with a single "/" (no "//", no backslash, no spaces or control characters; javascript: and the like never pass) - 400 otherwise, checked by the server as well as the pattern. labelIds (at most 8, spec 5) must name existing enabled tags (400 otherwise); on a picked app they override the catalogue's tags. appSort defaults to after the user's last app (largest appSort + 10). A user holds at most 200 apps (400 rule maxApps). userId of someone else is 403 unless the caller is an administrator; an unknown userId is 404. Answers the new id.
          */
         post: operations["createPersonalApp"];
         /**
          * Remove one app from the user's list.
-         * @description Decided - the id goes in the query; the catalogue app itself is untouched.
+         * @description Decided - the id goes in the query and must be one of the caller's own apps (404 otherwise, also for an administrator); the catalogue app itself is untouched, the app's own tags go with it.
          */
         delete: operations["deletePersonalApp"];
         options?: never;
@@ -854,7 +857,7 @@ export interface paths {
         get?: never;
         /**
          * Reorder or star many of the user's apps at once.
-         * @description Decided - a list of {id, appSort, favoriteStatus}; all or nothing, every id must be the user's (404 otherwise).
+         * @description Decided - a list of {id, appSort, favoriteStatus}; all or nothing, every id must be one of the caller's own apps (404 otherwise, nothing changes); an id twice in one request is 400; only the fields sent change.
          */
         put: operations["personalAppUpdateBatchById"];
         post?: never;
@@ -873,7 +876,7 @@ export interface paths {
         };
         /**
          * The user's apps grouped by tag (app centre).
-         * @description Decided - one group per tag the user's apps carry, ordered by tag; an app with several tags is in each group; untagged apps come last under labelId null.
+         * @description Decided - one group per enabled tag the user's apps carry, ordered by the tag's sort then id; an app with several tags is in each group; apps without an enabled tag come last in one group whose labelId, labelName and labelEnName are null. An app's tags are its own (personal_app_label) when it has any, otherwise, for an app picked from the catalogue, the catalogue app's tags; a disabled tag counts as none. Inside a group apps are in the order of listByUserId (favourites first, then appSort, then id); every device; a picked app whose catalogue app is off shelf is left out. With labelId only that tag's group is answered (an empty list when none of the user's apps carries it); groups with no apps are never answered.
          */
         get: operations["getLabelAppList"];
         put?: never;
@@ -894,7 +897,7 @@ export interface paths {
         get?: never;
         /**
          * Star or unstar one of the user's apps.
-         * @description Decided - body {id, favoriteStatus}; favourites are listed first.
+         * @description Decided - body {id, favoriteStatus}; the id must be one of the caller's own apps (404 otherwise, also for an administrator); favourites are listed first; answers the app's id.
          */
         put: operations["updateAppFavoriteStatus"];
         post?: never;
@@ -1009,13 +1012,19 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** Change one of the user's reports; only the fields sent change. */
+        /**
+         * Change one of the user's reports; only the fields sent change.
+         * @description Decided - the id must be one of the caller's own reports (404 otherwise, also for an administrator). A report picked from a data source follows it - a dataName, dataUrl, originalUrl or pcOrH5Status other than the one it shows is 400 (rule catalogueChart; the same value is accepted and changes nothing); its dataSort may change. URLs are checked as in createPersonalChart. Answers the report's id.
+         */
         put: operations["updatePersonalChart"];
-        /** Add a report to the user's my-data carousel. */
+        /**
+         * Add a report to the user's my-data carousel (picked from a data source or added by URL).
+         * @description Decided - with chartId the report is picked from a data source (bscChart), which must exist and be on shelf (404 otherwise), once per user (a second pick is 400 rule unique); the report then shows the data source's dataName, dataUrl, originalUrl and pcOrH5Status (the values sent are ignored). Without chartId the report is added by URL with the values sent (pcOrH5Status defaults to 0, both devices). dataUrl and originalUrl must be an http(s) address with a host or a path of this product starting with a single "/" (no "//", no backslash, no spaces or control characters; javascript: and the like never pass) - 400 otherwise, checked by the server as well as the pattern. dataSort defaults to after the user's last report (largest dataSort + 10). A user holds at most 100 reports (400 rule maxCharts); the my-data card shows the first 10. userId of someone else is 403 unless the caller is an administrator; an unknown userId is 404. Answers the new id.
+         */
         post: operations["createPersonalChart"];
         /**
          * Remove one report from the user's carousel.
-         * @description Decided - the id goes in the query.
+         * @description Decided - the id goes in the query and must be one of the caller's own reports (404 otherwise, also for an administrator); the data source itself is untouched.
          */
         delete: operations["deletePersonalChart"];
         options?: never;
@@ -1050,7 +1059,7 @@ export interface paths {
         get?: never;
         /**
          * Change many of the user's reports at once (for example their order).
-         * @description Decided - a list of PersonalChartUpdate; all or nothing, every id must be the user's (404 otherwise).
+         * @description Decided - a list of PersonalChartUpdate, each checked as in updatePersonalChart; all or nothing, every id must be one of the caller's own reports (404 otherwise, nothing changes); an id twice in one request is 400.
          */
         put: operations["personalChartUpdateBatchById"];
         post?: never;
@@ -1482,7 +1491,7 @@ export interface paths {
         };
         /**
          * Every on-shelf application (app centre).
-         * @description Decided - every signed-in user gets the on-shelf (status 1) rows only, ordered by name; no paging; admins list everything with searchList.
+         * @description Decided - every signed-in user gets the on-shelf (status 1) rows only, ordered by name then id, each with its enabled tags; no paging; admins list everything with searchList.
          */
         get: operations["bscAppListAll"];
         put?: never;
@@ -1544,6 +1553,26 @@ export interface paths {
          * @description Decided - body {id, status}; 1 on shelf, 0 off shelf.
          */
         put: operations["bscAppUpdateAppStatus"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bscChart/listAll": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Every on-shelf data source (the data centre picks reports from it).
+         * @description Decided - not in spec 7.4, added like bscApp/listAll so a user can pick a report without the admin list - every signed-in user gets the on-shelf (status 1) rows only, ordered by name then id; no paging.
+         */
+        get: operations["bscChartListAll"];
+        put?: never;
         post?: never;
         delete?: never;
         options?: never;
@@ -1654,7 +1683,7 @@ export interface paths {
         };
         /**
          * Every on-shelf portal application (app centre).
-         * @description Decided - every signed-in user gets the on-shelf (status 1) rows only, ordered by name; no paging; admins list everything with searchList.
+         * @description Decided - every signed-in user gets the on-shelf (status 1) rows only, ordered by name then id, each with its enabled tags; no paging; admins list everything with searchList.
          */
         get: operations["bscPortalAppListAll"];
         put?: never;
@@ -1831,12 +1860,12 @@ export interface paths {
         put?: never;
         /**
          * Post a complaint or an official reply as an administrator.
-         * @description Decided - an administrator's row is published at once (reviewStatus 1); parentId must be a complaint (replies are one level deep), else 404 or 400.
+         * @description Decided - an administrator's row is published at once (reviewStatus 1); parentId must be a complaint in any review state (replies are one level deep) - 404 when it does not exist, 400 when it is a reply.
          */
         post: operations["createTalkShow"];
         /**
          * Delete complaints or replies; deleting a complaint deletes its replies.
-         * @description Decided - ids come from the query (ids=1,2,3) or the body {ids}; exactly one of the two (400 otherwise); all-or-nothing, 404 when one id does not exist.
+         * @description Decided - ids come from the query (ids=1&ids=2, the form style openapi-fetch sends) or the body {ids}; exactly one of the two (400 otherwise); all-or-nothing, 404 when one id does not exist.
          */
         delete: operations["deleteTalkShow"];
         options?: never;
@@ -1855,7 +1884,7 @@ export interface paths {
         put?: never;
         /**
          * Replies (comments), paged; one complaint's replies when parentId is sent.
-         * @description Decided - the comment screen's list - rows with a parentId, filtered by complaint, content, author and review status; newest first by default.
+         * @description Decided - the comment screen's list - rows with a parentId, filtered by complaint, content, author (real name or account) and review status; newest first by default; a parentId that is not a complaint is 404.
          */
         post: operations["talkShowPageTalkShow"];
         delete?: never;
@@ -2038,7 +2067,7 @@ export interface paths {
         };
         /**
          * The users of a department (creator picker).
-         * @description Decided - enabled users whose department is deptId (not its sub-departments), ordered by realName; open to every signed-in user.
+         * @description Decided - enabled users whose department is deptId (not its sub-departments), ordered by realName then id; open to every signed-in user; an unknown deptId is 404.
          */
         get: operations["getDeptUserList"];
         put?: never;
@@ -2058,7 +2087,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Departments (flat, with parentId), optionally filtered by name or parent. */
+        /**
+         * Departments (flat, with parentId), optionally filtered by name or parent.
+         * @description Decided - open to every signed-in user; deptName matches part of the name (case-insensitive, % and _ literal, blank means no filter); parentId gives that department's direct children (an unknown one gives an empty list); ordered by deptName then id.
+         */
         post: operations["sysDeptInfoList"];
         delete?: never;
         options?: never;
@@ -2132,7 +2164,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Published policies, paged, by search text and folder (the search is saved in the caller's history). */
+        /**
+         * Published policies, paged, by search text and folder (the search is saved in the caller's history).
+         * @description Decided - newest first; an unknown folderId is 404.
+         */
         post: operations["pageHelpCenterList"];
         delete?: never;
         options?: never;
@@ -2149,7 +2184,7 @@ export interface paths {
         };
         /**
          * The tags recommended to the caller (by the caller's department).
-         * @description Decided - the recommended tags of the caller's department (bscDeptLabel); when it has none, every enabled tag; ordered by sort.
+         * @description Decided - the enabled recommended tags of the caller's department (bscDeptLabel); when it has none, those of its nearest ancestor department that has some; when no department of the chain has any (or the caller has no department), every enabled tag; ordered by sort.
          */
         get: operations["getLabelList"];
         put?: never;
@@ -2169,7 +2204,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Published policies carrying one tag, paged. */
+        /**
+         * Published policies carrying one tag, paged.
+         * @description Decided - newest first; an unknown or disabled tag is 404.
+         */
         post: operations["pageBscPolicyByLabelId"];
         delete?: never;
         options?: never;
@@ -2245,12 +2283,12 @@ export interface paths {
         put?: never;
         /**
          * Post a complaint, or a reply to a published complaint (parentId).
-         * @description Decided - content 1..2000 plain text; the row waits for review (reviewStatus 0) unless review is switched off; a reply's parent must be a published complaint (404 otherwise).
+         * @description Decided - content 1..2000 plain text (trimmed; blank is 400); the row waits for review (reviewStatus 0) unless review is switched off (the switch applies to every author here; administrators publish at once through POST /talkShow); a reply's parent must be a published complaint - 404 when it does not exist or the caller cannot see it, 400 when it is a reply or the caller's own complaint still unpublished.
          */
         post: operations["createHelpcenterTalkShow"];
         /**
          * Delete one of the caller's own complaints or replies (a complaint takes its replies with it).
-         * @description Decided - query id; 403 when the row is not the caller's own, 404 when it does not exist.
+         * @description Decided - query id; 404 when it does not exist or the caller cannot see it (another user's pending or rejected row), 403 when it is another user's published row.
          */
         delete: operations["deleteHelpcenterTalkShow"];
         options?: never;
@@ -2269,7 +2307,7 @@ export interface paths {
         put?: never;
         /**
          * Like (1) or dislike (2) a published complaint or reply; toggles the caller's one vote.
-         * @description Decided - one vote per user and row; the same type again removes it, the other type switches it; answers the new counts and the caller's vote.
+         * @description Decided - one vote per user and row; the same type again removes it, the other type switches it; answers the new counts and the caller's vote; only published rows (a reply under a published complaint) can be voted on, any other id is 404.
          */
         post: operations["thumbsOrStomp"];
         delete?: never;
@@ -2289,7 +2327,7 @@ export interface paths {
         put?: never;
         /**
          * Published policies matching the keyword (also saved in the caller's search history).
-         * @description Decided - approved and visible policies whose title, keyword or content contain the keyword; newest first; the keyword is saved in the caller's search history.
+         * @description Decided - approved (status 4) and visible (1) policies whose title, keyword or content text contain the keyword; a policy whose title or keyword equals the keyword (case-insensitively) comes first, then newest createTime first. Page 1 saves the keyword in the caller's search history (an upsert, so the parallel calls of one results page leave one entry; later pages do not record).
          */
         post: operations["searchPolicyList"];
         delete?: never;
@@ -2309,7 +2347,7 @@ export interface paths {
         put?: never;
         /**
          * On-shelf applications matching the keyword.
-         * @description Decided - on-shelf applications (bscApp) whose appName or keyword contain the keyword, ordered by appName.
+         * @description Decided - on-shelf (status 1) catalogue applications (bscApp) whose appName or keyword contain the keyword; an app whose appName or keyword equals the keyword comes first, then by appName. Page 1 saves the keyword in the caller's search history (an upsert, so the parallel calls of one results page leave one entry; later pages do not record).
          */
         post: operations["searchAppList"];
         delete?: never;
@@ -2329,7 +2367,7 @@ export interface paths {
         put?: never;
         /**
          * Tasks the caller initiated, matching the keyword.
-         * @description Decided - the caller's own initiated tasks (taskSponsor is the caller) whose taskName contains the keyword; newest taskStartTime first.
+         * @description Decided - the caller's own task rows they started (receiveOrSponsor 1, any handled or complete state, drafts included) whose taskName or title contains the keyword; exact taskName/title matches first, then newest taskStartTime first (none last). Page 1 saves the keyword in the caller's search history (an upsert, so the parallel calls of one results page leave one entry; later pages do not record).
          */
         post: operations["searchAppliedTaskList"];
         delete?: never;
@@ -2349,7 +2387,7 @@ export interface paths {
         put?: never;
         /**
          * Tasks pending the caller's approval, matching the keyword.
-         * @description Decided - tasks currently waiting on the caller (taskCurrentApproved is the caller) whose taskName contains the keyword; newest taskStartTime first.
+         * @description Decided - the caller's own task rows they received and have not handled (receiveOrSponsor 0, handledStatus 0; the same set getTaskPending counts and getTaskPage shows by default) whose taskName or title contains the keyword; exact taskName/title matches first, then newest taskStartTime first (none last). Page 1 saves the keyword in the caller's search history (an upsert, so the parallel calls of one results page leave one entry; later pages do not record).
          */
         post: operations["searchPendingApprovalTaskList"];
         delete?: never;
@@ -2369,7 +2407,7 @@ export interface paths {
         put?: never;
         /**
          * Tasks the caller has approved, matching the keyword.
-         * @description Decided - tasks the caller has approved (taskApprovedPerson is the caller) whose taskName contains the keyword; newest taskCompleteTime first.
+         * @description Decided - the caller's own task rows they received and have handled (receiveOrSponsor 0, handledStatus 1, as getTaskPage with those values) whose taskName or title contains the keyword; started tasks the caller submitted are not in it. Exact taskName/title matches first, then newest taskCompleteTime first (none last), then newest taskStartTime. Page 1 saves the keyword in the caller's search history (an upsert, so the parallel calls of one results page leave one entry; later pages do not record).
          */
         post: operations["searchvApprovedTaskList"];
         delete?: never;
@@ -2389,7 +2427,7 @@ export interface paths {
         put?: never;
         /**
          * Employees matching the keyword (staff directory).
-         * @description Decided - staff directory rows (source data) whose chineseName, englishName, employeeNo or email contain the keyword; ordered by englishName.
+         * @description Decided - staff directory rows (source data) whose chineseName, englishName or email contain the keyword, or whose employeeNo does when the keyword has a digit; a two-word keyword also matches the English name in the other order (Wei Zhang finds Zhang Wei). English names are pinyin, surname first. Rows whose employeeNo, chineseName, englishName or email equals the keyword (case-insensitively) come first, then by englishName, then employeeNo. Page 1 saves the keyword in the caller's search history (an upsert, so the parallel calls of one results page leave one entry; later pages do not record).
          */
         post: operations["searchEmployee"];
         delete?: never;
@@ -2409,7 +2447,7 @@ export interface paths {
         put?: never;
         /**
          * UPN records matching the keyword.
-         * @description Decided - UPN rows (source data) whose upn or name contain the keyword; ordered by upn.
+         * @description Decided - UPN rows (source data) whose upn or name contain the keyword; the row whose upn (or name) equals the keyword case-insensitively comes first, then by upn. Page 1 saves the keyword in the caller's search history (an upsert, so the parallel calls of one results page leave one entry; later pages do not record).
          */
         post: operations["searchUPNList"];
         delete?: never;
@@ -2429,7 +2467,7 @@ export interface paths {
         put?: never;
         /**
          * NMPA registration certificates matching the keyword.
-         * @description Decided - NMPA certificate rows (source data) whose certificateCode, productNameCn or productNameEn contain the keyword; latest approvedDate first.
+         * @description Decided - NMPA certificate rows (source data) whose certificateCode, productNameCn or productNameEn contain the keyword; the certificate whose code (or a product name) equals the keyword case-insensitively comes first, then latest approvedDate first. Page 1 saves the keyword in the caller's search history (an upsert, so the parallel calls of one results page leave one entry; later pages do not record).
          */
         post: operations["searchNMPAList"];
         delete?: never;
@@ -2507,7 +2545,7 @@ export interface paths {
         };
         /**
          * Download a stored file by id (a blob; errors are the JSON envelope).
-         * @description Decided - the file's owner or an administrator (current role admin) may read it; for anyone else it does not exist (404, so ids reveal nothing). The body is the file with its detected type as Content-Type; Content-Disposition attachment carries its original name (filename and RFC 5987 filename*); Cache-Control private with an ETag (the SHA-256 of the bytes; If-None-Match answers 304) and Vary on the session headers. Any failure answers the JSON error envelope.
+         * @description Decided - the file's owner or an administrator (current role admin) may read it, and anyone signed in may read an attachment of a policy the help centre shows (approved and visible); for anyone else it does not exist (404, so ids reveal nothing). The body is the file with its detected type as Content-Type; Content-Disposition attachment carries its original name (filename and RFC 5987 filename*); Cache-Control private with an ETag (the SHA-256 of the bytes; If-None-Match answers 304) and Vary on the session headers. Any failure answers the JSON error envelope.
          */
         get: operations["downloadFile"];
         put?: never;
@@ -3168,7 +3206,7 @@ export interface components {
          * @enum {integer}
          */
         FavoriteStatus: 0 | 1;
-        /** @description Decided - an app in one user's list; appId links the catalogue app it was picked from (bscApp), null for an app the user added by hand (diyStatus 1). */
+        /** @description Decided - an app in one user's list; appId links the catalogue app it was picked from (bscApp), null for an app the user added by hand (diyStatus 1). A picked app shows its catalogue app's current appName, appUrl, appIconUrl and pcOrH5Status. */
         PersonalApp: {
             id: components["schemas"]["Id"];
             userId: components["schemas"]["Id"];
@@ -3186,6 +3224,7 @@ export interface components {
              */
             diyStatus: 0 | 1;
             pcOrH5Status?: components["schemas"]["PcOrH5Status"];
+            /** @description Decided - the enabled tags the app carries, by tag sort; the user's own tags (personal_app_label) when it has any, otherwise, for an app picked from the catalogue, the catalogue app's tags. */
             labelIds?: components["schemas"]["Id"][];
             createTime?: components["schemas"]["DateTime"];
         };
@@ -3331,6 +3370,7 @@ export interface components {
             dataUrl: components["schemas"]["Url"];
             originalUrl?: string | null;
             pcOrH5Status?: components["schemas"]["PcOrH5Status"];
+            /** @description The data source picked (bscChart id, on shelf); null or absent for a report added by URL. */
             chartId?: number | null;
             dataSort?: components["schemas"]["ChartSort"];
         };
@@ -3344,7 +3384,7 @@ export interface components {
             originalUrl?: string | null;
             userId: components["schemas"]["Id"];
             pcOrH5Status: components["schemas"]["PcOrH5Status"];
-            /** @description Decided - the data source (bscChart id) the report was picked from, or null. */
+            /** @description Decided - the data source (bscChart id) the report was picked from, or null for a report added by URL. A picked report shows its data source's current dataName, dataUrl, originalUrl and pcOrH5Status. */
             chartId?: number | null;
             /** @description Decided - position in the carousel, ascending. */
             dataSort?: number;
@@ -3751,6 +3791,20 @@ export interface components {
             id: components["schemas"]["Id"];
             status: components["schemas"]["StatusFlag"];
         };
+        /** @description A data source of the data centre (spec 3); status 1 on shelf, 0 off shelf. */
+        BscChart: {
+            id: components["schemas"]["Id"];
+            name: string;
+            url: string;
+            userDevice: components["schemas"]["UserDevice"];
+            compatibilityRange?: string | null;
+            status: components["schemas"]["StatusFlag"];
+            createTime?: components["schemas"]["DateTime"];
+            updateTime?: components["schemas"]["DateTime"];
+        };
+        BscChartListOk: components["schemas"]["Envelope"] & {
+            data: components["schemas"]["BscChart"][];
+        };
         BscChartPageQuery: {
             /** @default 1 */
             page: number;
@@ -3764,17 +3818,6 @@ export interface components {
             sortField?: "id" | "name" | "status" | "createTime";
             /** @enum {string} */
             sortOrder?: "asc" | "desc";
-        };
-        /** @description A data source of the data centre (spec 3); status 1 on shelf, 0 off shelf. */
-        BscChart: {
-            id: components["schemas"]["Id"];
-            name: string;
-            url: string;
-            userDevice: components["schemas"]["UserDevice"];
-            compatibilityRange?: string | null;
-            status: components["schemas"]["StatusFlag"];
-            createTime?: components["schemas"]["DateTime"];
-            updateTime?: components["schemas"]["DateTime"];
         };
         BscChartPageOk: components["schemas"]["Envelope"] & {
             data: components["schemas"]["PageMeta"] & {
@@ -4170,15 +4213,17 @@ export interface components {
             dislikes: number;
             myVote: components["schemas"]["Vote"];
             /**
-             * @description 1 published; 0 pending review (only the caller's own rows are ever pending here).
+             * @description 1 published; 0 pending review, 2 rejected (only the caller's own rows are ever pending or rejected here).
              * @enum {integer}
              */
-            reviewStatus: 0 | 1;
+            reviewStatus: 0 | 1 | 2;
+            /** @description Why the caller's own row was rejected (reviewStatus 2); null otherwise. */
+            rejectReason: string | null;
             /** @description Posted by the caller (may delete it). */
             isMine: boolean;
             createTime: components["schemas"]["DateTime"];
         };
-        /** @description A complaint as a user sees it - published ones, plus the caller's own pending ones marked reviewStatus 0. */
+        /** @description A complaint as a user sees it - published ones, plus the caller's own pending (reviewStatus 0) and rejected (2, with rejectReason) ones. */
         HelpTalkShow: {
             id: components["schemas"]["Id"];
             content: string;
@@ -4188,13 +4233,15 @@ export interface components {
             dislikes: number;
             myVote: components["schemas"]["Vote"];
             /**
-             * @description 1 published; 0 pending review (only the caller's own rows).
+             * @description 1 published; 0 pending review, 2 rejected (only the caller's own rows are ever pending or rejected here).
              * @enum {integer}
              */
-            reviewStatus: 0 | 1;
+            reviewStatus: 0 | 1 | 2;
+            /** @description Why the caller's own row was rejected (reviewStatus 2); null otherwise. */
+            rejectReason: string | null;
             isMine: boolean;
             createTime: components["schemas"]["DateTime"];
-            /** @description Published replies and the caller's own pending ones, oldest first. */
+            /** @description Published replies and the caller's own pending and rejected ones, oldest first. */
             replies: components["schemas"]["HelpTalkShowReply"][];
         };
         HelpTalkShowPageOk: components["schemas"]["Envelope"] & {
@@ -4230,7 +4277,7 @@ export interface components {
         VoteResultOk: components["schemas"]["Envelope"] & {
             data: components["schemas"]["VoteResult"];
         };
-        /** @description Decided - every search call takes the same body - keyword (1..100 characters, matched case-insensitively as a substring) and paging. */
+        /** @description Decided - every search call takes the same body - keyword (1..100 characters; trimmed, and blank after trimming is refused with 400; matched case-insensitively as a literal substring, so % _ and \ typed by the user match themselves) and paging (pageSize at most 100). */
         SearchQuery: {
             keyword: string;
             /** @default 1 */
@@ -4265,10 +4312,12 @@ export interface components {
                 records: components["schemas"]["SearchApp"][];
             };
         };
-        /** @description Decided - one of the caller's own tasks whose taskName matches, with the spec 3 task-row fields. */
+        /** @description Decided - one of the caller's own tasks whose taskName or title matches, with the spec 3 task-row fields and the task's title (subject). */
         SearchTaskRow: {
             id?: components["schemas"]["Id"];
             taskName: string;
+            /** @description The task's subject (task centre title), matched as well as taskName. */
+            title?: string | null;
             taskUrl: string | null;
             /** @description 1 approval, otherwise non-approval (spec 3). */
             taskStatus: number;
@@ -5881,7 +5930,6 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
-            501: components["responses"]["NotImplemented"];
         };
     };
     updatePersonalApp: {
@@ -5912,7 +5960,6 @@ export interface operations {
             404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
-            501: components["responses"]["NotImplemented"];
         };
     };
     createPersonalApp: {
@@ -5943,7 +5990,6 @@ export interface operations {
             404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
-            501: components["responses"]["NotImplemented"];
         };
     };
     deletePersonalApp: {
@@ -5972,7 +6018,6 @@ export interface operations {
             404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
-            501: components["responses"]["NotImplemented"];
         };
     };
     personalAppUpdateBatchById: {
@@ -6003,7 +6048,6 @@ export interface operations {
             404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
-            501: components["responses"]["NotImplemented"];
         };
     };
     getLabelAppList: {
@@ -6034,7 +6078,6 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
-            501: components["responses"]["NotImplemented"];
         };
     };
     updateAppFavoriteStatus: {
@@ -6068,7 +6111,6 @@ export interface operations {
             404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
-            501: components["responses"]["NotImplemented"];
         };
     };
     personalLayoutListByUserId: {
@@ -6247,7 +6289,6 @@ export interface operations {
             404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
-            501: components["responses"]["NotImplemented"];
         };
     };
     createPersonalChart: {
@@ -6275,9 +6316,9 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
-            501: components["responses"]["NotImplemented"];
         };
     };
     deletePersonalChart: {
@@ -6306,7 +6347,6 @@ export interface operations {
             404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
-            501: components["responses"]["NotImplemented"];
         };
     };
     personalChartListByUserId: {
@@ -6367,7 +6407,6 @@ export interface operations {
             404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
-            501: components["responses"]["NotImplemented"];
         };
     };
     weatherCityGetByName: {
@@ -6705,7 +6744,6 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
-            501: components["responses"]["NotImplemented"];
         };
     };
     updateBscLabel: {
@@ -7056,7 +7094,6 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
-            501: components["responses"]["NotImplemented"];
         };
     };
     bscAppSearchList: {
@@ -7179,6 +7216,30 @@ export interface operations {
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
             501: components["responses"]["NotImplemented"];
+        };
+    };
+    bscChartListAll: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description On-shelf data sources. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BscChartListOk"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
         };
     };
     bscChartPage: {
@@ -7505,7 +7566,6 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
-            501: components["responses"]["NotImplemented"];
         };
     };
     getCheckTalkShowStatus: {
@@ -7530,7 +7590,6 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
-            501: components["responses"]["NotImplemented"];
         };
     };
     updateCheckTalkShowStatus: {
@@ -7560,7 +7619,6 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
-            501: components["responses"]["NotImplemented"];
         };
     };
     talkShowGetById: {
@@ -7589,7 +7647,6 @@ export interface operations {
             404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
-            501: components["responses"]["NotImplemented"];
         };
     };
     checkTalkShow: {
@@ -7620,7 +7677,6 @@ export interface operations {
             404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
-            501: components["responses"]["NotImplemented"];
         };
     };
     createTalkShow: {
@@ -7651,7 +7707,6 @@ export interface operations {
             404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
-            501: components["responses"]["NotImplemented"];
         };
     };
     deleteTalkShow: {
@@ -7684,7 +7739,6 @@ export interface operations {
             404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
-            501: components["responses"]["NotImplemented"];
         };
     };
     talkShowPageTalkShow: {
@@ -7715,7 +7769,6 @@ export interface operations {
             404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
-            501: components["responses"]["NotImplemented"];
         };
     };
     listBscFolder: {
@@ -8010,7 +8063,6 @@ export interface operations {
             404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
-            501: components["responses"]["NotImplemented"];
         };
     };
     sysDeptInfoList: {
@@ -8040,7 +8092,6 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
-            501: components["responses"]["NotImplemented"];
         };
     };
     importExcel: {
@@ -8133,7 +8184,6 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
-            501: components["responses"]["NotImplemented"];
         };
     };
     pageHelpCenterList: {
@@ -8164,7 +8214,6 @@ export interface operations {
             404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
-            501: components["responses"]["NotImplemented"];
         };
     };
     getLabelList: {
@@ -8189,7 +8238,6 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
-            501: components["responses"]["NotImplemented"];
         };
     };
     pageBscPolicyByLabelId: {
@@ -8220,7 +8268,6 @@ export interface operations {
             404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
-            501: components["responses"]["NotImplemented"];
         };
     };
     getBscPolicyById: {
@@ -8249,7 +8296,6 @@ export interface operations {
             404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
-            501: components["responses"]["NotImplemented"];
         };
     };
     getSearchHistoryList: {
@@ -8274,7 +8320,6 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
-            501: components["responses"]["NotImplemented"];
         };
     };
     helpcenterTalkShowPageTalkShow: {
@@ -8304,7 +8349,6 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
-            501: components["responses"]["NotImplemented"];
         };
     };
     createHelpcenterTalkShow: {
@@ -8335,7 +8379,6 @@ export interface operations {
             404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
-            501: components["responses"]["NotImplemented"];
         };
     };
     deleteHelpcenterTalkShow: {
@@ -8364,7 +8407,6 @@ export interface operations {
             404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
-            501: components["responses"]["NotImplemented"];
         };
     };
     thumbsOrStomp: {
@@ -8395,7 +8437,6 @@ export interface operations {
             404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
-            501: components["responses"]["NotImplemented"];
         };
     };
     searchPolicyList: {
@@ -8425,7 +8466,6 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
-            501: components["responses"]["NotImplemented"];
         };
     };
     searchAppList: {
@@ -8455,7 +8495,6 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
-            501: components["responses"]["NotImplemented"];
         };
     };
     searchAppliedTaskList: {
@@ -8485,7 +8524,6 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
-            501: components["responses"]["NotImplemented"];
         };
     };
     searchPendingApprovalTaskList: {
@@ -8515,7 +8553,6 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
-            501: components["responses"]["NotImplemented"];
         };
     };
     searchvApprovedTaskList: {
@@ -8545,7 +8582,6 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
-            501: components["responses"]["NotImplemented"];
         };
     };
     searchEmployee: {
@@ -8575,7 +8611,6 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
-            501: components["responses"]["NotImplemented"];
         };
     };
     searchUPNList: {
@@ -8605,7 +8640,6 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
-            501: components["responses"]["NotImplemented"];
         };
     };
     searchNMPAList: {
@@ -8635,7 +8669,6 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
-            501: components["responses"]["NotImplemented"];
         };
     };
     fileUpload: {

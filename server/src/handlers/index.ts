@@ -11,6 +11,7 @@ import { weatherHandlers } from "./weather.ts";
 import { personalAppHandlers } from "./personalApps.ts";
 import { helpCenterHandlers } from "./helpcenter.ts";
 import { searchHandlers } from "./search.ts";
+import { catalogueHandlers } from "./catalogue.ts";
 
 // Handlers narrow the request to their operation's types (handlers/types.ts); the contract's
 // validation has already enforced those shapes when a handler runs.
@@ -30,4 +31,5 @@ export const handlers: Record<string, Handler> = {
   ...personalAppHandlers,
   ...helpCenterHandlers,
   ...searchHandlers,
+  ...catalogueHandlers,
 };

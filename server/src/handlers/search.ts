@@ -1,2 +1,261 @@
-// The global search (spec 7.8). Issue 6.
-export const searchHandlers = {};
+import { and, asc, count, desc, eq, ilike, or, sql, type AnyColumn, type SQL } from "drizzle-orm";
+import type { PgColumn, PgSelect } from "drizzle-orm/pg-core";
+import type { Db } from "../db/client.ts";
+import { bscApps, employees, folders, nmpaCertificates, personalTasks, policies, upns } from "../db/schema.ts";
+import { paged } from "../lib/envelope.ts";
+import { badRequest } from "../lib/errors.ts";
+import { containsPattern } from "../lib/like.ts";
+import { recordSearch } from "../lib/searchHistory.ts";
+import { formatDateTime } from "../lib/time.ts";
+import { sessionOf } from "../plugins/security.ts";
+import type { OpRequest } from "./types.ts";
+
+// The global search (spec 7.8): eight kinds, one request shape (SearchQuery), one page each.
+//
+// Matching: the trimmed keyword is a literal, case-insensitive substring (ILIKE with the user's
+// %, _ and \ escaped, lib/like.ts), Chinese and English alike. The source-data columns carry
+// pg_trgm GIN indexes (schema.ts), which serve ILIKE '%...%' from three characters on; shorter
+// keywords (a two-character Chinese name) scan, which the tables' size allows.
+// Ranking: a row whose main name or code EQUALS the keyword (case-insensitively) comes before the
+// substring matches; within each group the kind's own order applies.
+// History: every kind records the keyword in the caller's search history on page 1 (a new search;
+// later pages of it do not). recordSearch is an upsert on (user, scope, keyword), so the eight
+// parallel calls of one results page leave exactly one entry.
+
+type SearchOp =
+  | "searchPolicyList"
+  | "searchAppList"
+  | "searchAppliedTaskList"
+  | "searchPendingApprovalTaskList"
+  | "searchvApprovedTaskList"
+  | "searchEmployee"
+  | "searchUPNList"
+  | "searchNMPAList";
+
+interface Search {
+  db: Db;
+  userId: number;
+  keyword: string;
+  /** ILIKE pattern: the keyword anywhere, taken literally. */
+  pattern: string;
+  page: number;
+  pageSize: number;
+}
+
+/** Reads and checks the request; on page 1 saves the keyword in the caller's history. */
+async function begin(req: OpRequest<SearchOp>): Promise<Search> {
+  const keyword = req.body.keyword.trim();
+  if (!keyword)
+    throw badRequest("keyword", "required", "请输入搜索关键词", "Please enter a search keyword");
+  if (keyword.includes("\u0000"))
+    throw badRequest("keyword", "characters", "搜索关键词包含无效字符", "The search keyword contains an invalid character");
+  const s: Search = {
+    db: req.server.db,
+    userId: sessionOf(req).userId,
+    keyword,
+    pattern: containsPattern(keyword),
+    page: req.body.page ?? 1,
+    pageSize: req.body.pageSize ?? 10,
+  };
+  if (s.page === 1) await recordSearch(s.db, s.userId, keyword);
+  return s;
+}
+
+/** Case-insensitive equality with the keyword. */
+const equalsKeyword = (col: AnyColumn, keyword: string) => sql`lower(${col}) = lower(${keyword})`;
+/** 0 when any of the conditions holds (an exact match), else 1: sorts exact matches first. */
+const exactFirst = (...conds: SQL[]) => sql`CASE WHEN ${or(...conds)} THEN 0 ELSE 1 END`;
+
+/** One page of a built query plus the total of its condition. */
+async function pageOf<Q extends PgSelect, R, T>(
+  s: Search,
+  rows: Q,
+  total: Promise<{ total: number }[]>,
+  map: (r: R) => T,
+) {
+  const [list, [{ total: n }]] = await Promise.all([
+    rows.limit(s.pageSize).offset((s.page - 1) * s.pageSize) as unknown as Promise<R[]>,
+    total,
+  ]);
+  return paged(list.map(map), n, s.page, s.pageSize);
+}
+
+const at = (d: Date | null) => formatDateTime(d) ?? null;
+
+// ------------------------------------------------------------------------------------ tasks
+
+type TaskRow = typeof personalTasks.$inferSelect;
+const toTaskRow = (r: TaskRow) => ({
+  id: r.id,
+  taskName: r.taskName,
+  title: r.title,
+  taskUrl: r.taskUrl,
+  taskStatus: r.taskStatus,
+  formStatus: r.formStatus,
+  taskStartTime: at(r.taskStartTime),
+  taskSponsor: r.taskSponsor,
+  taskApprovedPerson: r.taskApprovedPerson,
+  taskCompleteTime: at(r.taskCompleteTime),
+  taskCurrentApproved: r.taskCurrentApproved,
+});
+
+/**
+ * The caller's own task rows (personal_task is per user) of one view whose taskName or title
+ * contains the keyword; exact taskName/title matches first, then `order`.
+ */
+function taskSearch(s: Search, view: SQL, order: SQL[]) {
+  const where = and(
+    eq(personalTasks.userId, s.userId),
+    view,
+    or(ilike(personalTasks.taskName, s.pattern), ilike(personalTasks.title, s.pattern)),
+  );
+  const rank = exactFirst(equalsKeyword(personalTasks.taskName, s.keyword), equalsKeyword(personalTasks.title, s.keyword));
+  return pageOf(
+    s,
+    s.db.select().from(personalTasks).where(where).orderBy(rank, ...order, desc(personalTasks.id)).$dynamic(),
+    s.db.select({ total: count() }).from(personalTasks).where(where),
+    toTaskRow,
+  );
+}
+
+const newest = (col: PgColumn) => sql`${col} DESC NULLS LAST`;
+
+// ---------------------------------------------------------------------------------- handlers
+
+export const searchHandlers = {
+  /** Approved (4) and visible (1) policies; title, keyword or content; exact title/keyword first, then newest. */
+  async searchPolicyList(req: OpRequest<"searchPolicyList">) {
+    const s = await begin(req);
+    const where = and(
+      eq(policies.status, 4),
+      eq(policies.visibility, 1),
+      or(ilike(policies.title, s.pattern), ilike(policies.keyword, s.pattern), ilike(policies.contentText, s.pattern)),
+    );
+    const rank = exactFirst(equalsKeyword(policies.title, s.keyword), equalsKeyword(policies.keyword, s.keyword));
+    return pageOf(
+      s,
+      s.db
+        .select({
+          id: policies.id,
+          title: policies.title,
+          keyword: policies.keyword,
+          folderId: policies.folderId,
+          folderName: folders.folderName,
+          createTime: policies.createTime,
+        })
+        .from(policies)
+        .innerJoin(folders, eq(folders.id, policies.folderId))
+        .where(where)
+        .orderBy(rank, desc(policies.createTime), desc(policies.id))
+        .$dynamic(),
+      s.db.select({ total: count() }).from(policies).where(where),
+      (r: { id: number; title: string; keyword: string; folderId: number; folderName: string; createTime: Date }) => ({
+        ...r,
+        createTime: formatDateTime(r.createTime)!,
+      }),
+    );
+  },
+
+  /** On-shelf catalogue apps; appName or keyword; exact first, then by appName. */
+  async searchAppList(req: OpRequest<"searchAppList">) {
+    const s = await begin(req);
+    const where = and(eq(bscApps.status, 1), or(ilike(bscApps.appName, s.pattern), ilike(bscApps.keyword, s.pattern)));
+    const rank = exactFirst(equalsKeyword(bscApps.appName, s.keyword), equalsKeyword(bscApps.keyword, s.keyword));
+    return pageOf(
+      s,
+      s.db
+        .select({ id: bscApps.id, appName: bscApps.appName, appUrl: bscApps.appUrl, appIconUrl: bscApps.appIconUrl })
+        .from(bscApps)
+        .where(where)
+        .orderBy(rank, asc(bscApps.appName), asc(bscApps.id))
+        .$dynamic(),
+      s.db.select({ total: count() }).from(bscApps).where(where),
+      (r: { id: number; appName: string; appUrl: string; appIconUrl: string | null }) => r,
+    );
+  },
+
+  /** Tasks the caller started (receiveOrSponsor 1), newest taskStartTime first. */
+  async searchAppliedTaskList(req: OpRequest<"searchAppliedTaskList">) {
+    const s = await begin(req);
+    return taskSearch(s, eq(personalTasks.receiveOrSponsor, 1), [newest(personalTasks.taskStartTime)]);
+  },
+
+  /** Tasks the caller received and has not handled (receiveOrSponsor 0, handledStatus 0), as the badge counts them. */
+  async searchPendingApprovalTaskList(req: OpRequest<"searchPendingApprovalTaskList">) {
+    const s = await begin(req);
+    const view = and(eq(personalTasks.receiveOrSponsor, 0), eq(personalTasks.handledStatus, 0))!;
+    return taskSearch(s, view, [newest(personalTasks.taskStartTime)]);
+  },
+
+  /** Tasks the caller received and handled (receiveOrSponsor 0, handledStatus 1), newest taskCompleteTime first. */
+  async searchvApprovedTaskList(req: OpRequest<"searchvApprovedTaskList">) {
+    const s = await begin(req);
+    const view = and(eq(personalTasks.receiveOrSponsor, 0), eq(personalTasks.handledStatus, 1))!;
+    return taskSearch(s, view, [newest(personalTasks.taskCompleteTime), newest(personalTasks.taskStartTime)]);
+  },
+
+  /**
+   * The staff directory: chineseName, englishName or email contain the keyword; employeeNo too when
+   * the keyword has a digit (numbers are E + 6 digits; leaving employee_no, which has no trigram
+   * index, out of name searches lets the indexes serve them). Two words also match in the other
+   * order ("Wei Zhang" finds "Zhang Wei"). Exact matches first, then by englishName.
+   */
+  async searchEmployee(req: OpRequest<"searchEmployee">) {
+    const s = await begin(req);
+    const words = s.keyword.split(/\s+/);
+    const swapped = words.length === 2 ? `${words[1]} ${words[0]}` : undefined;
+    const conds: SQL[] = [ilike(employees.chineseName, s.pattern), ilike(employees.englishName, s.pattern), ilike(employees.email, s.pattern)];
+    if (/\d/.test(s.keyword)) conds.push(ilike(employees.employeeNo, s.pattern));
+    if (swapped) conds.push(ilike(employees.englishName, containsPattern(swapped)));
+    const where = or(...conds);
+    const exact = [
+      equalsKeyword(employees.employeeNo, s.keyword),
+      sql`${employees.chineseName} = ${s.keyword}`,
+      equalsKeyword(employees.englishName, s.keyword),
+      equalsKeyword(employees.email, s.keyword),
+    ];
+    if (swapped) exact.push(equalsKeyword(employees.englishName, swapped));
+    return pageOf(
+      s,
+      s.db
+        .select()
+        .from(employees)
+        .where(where)
+        .orderBy(exactFirst(...exact), sql`${employees.englishName} ASC NULLS LAST`, asc(employees.employeeNo))
+        .$dynamic(),
+      s.db.select({ total: count() }).from(employees).where(where),
+      (r: typeof employees.$inferSelect) => r,
+    );
+  },
+
+  /** UPN records: upn or name; the exact UPN first, then by upn. */
+  async searchUPNList(req: OpRequest<"searchUPNList">) {
+    const s = await begin(req);
+    const where = or(ilike(upns.upn, s.pattern), ilike(upns.name, s.pattern));
+    const rank = exactFirst(equalsKeyword(upns.upn, s.keyword), equalsKeyword(upns.name, s.keyword));
+    return pageOf(
+      s,
+      s.db.select().from(upns).where(where).orderBy(rank, asc(upns.upn)).$dynamic(),
+      s.db.select({ total: count() }).from(upns).where(where),
+      (r: typeof upns.$inferSelect) => r,
+    );
+  },
+
+  /** NMPA certificates: code or product names; the exact code (or name) first, then latest approvedDate. */
+  async searchNMPAList(req: OpRequest<"searchNMPAList">) {
+    const s = await begin(req);
+    const c = nmpaCertificates;
+    const where = or(ilike(c.certificateCode, s.pattern), ilike(c.productNameCn, s.pattern), ilike(c.productNameEn, s.pattern));
+    const rank = exactFirst(
+      equalsKeyword(c.certificateCode, s.keyword),
+      equalsKeyword(c.productNameCn, s.keyword),
+      equalsKeyword(c.productNameEn, s.keyword),
+    );
+    return pageOf(
+      s,
+      s.db.select().from(c).where(where).orderBy(rank, newest(c.approvedDate), desc(c.id)).$dynamic(),
+      s.db.select({ total: count() }).from(c).where(where),
+      (r: typeof c.$inferSelect) => r,
+    );
+  },
+};

@@ -1,6 +1,6 @@
-import { and, asc, desc, eq, gt, gte, inArray, isNull, lt, or, sql, type AnyColumn } from "drizzle-orm";
+import { and, asc, desc, eq, gt, gte, inArray, isNull, lt, or, sql, type SQL } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
-import { bscApps, bscCharts, defaultLayouts, personalApps, personalCalendars, personalCharts, personalLayouts, users } from "../db/schema.ts";
+import { appLabels, bscApps, bscCharts, defaultLayouts, labels, personalAppLabels, personalApps, personalCalendars, personalCharts, personalLayouts, users } from "../db/schema.ts";
 import { ok } from "../lib/envelope.ts";
 import { badRequest, notFound } from "../lib/errors.ts";
 import { formatDateTime } from "../lib/time.ts";
@@ -12,7 +12,7 @@ import type { OpRequest } from "./types.ts";
 // and the calendar. Rows always belong to one user: the caller, or the userId a request names
 // (assertSelfOrAdmin). A row id of someone else's is answered as not found, never touched.
 
-type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
+export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
 // ------------------------------------------------------------------------------ layout cards
 
@@ -52,37 +52,114 @@ const isUniqueViolation = (e: unknown) => (e as { code?: string })?.code === "23
 // --------------------------------------------------------------------------- apps and charts
 
 /** Device filter: 0 only rows for both; 1 (H5) or 2 (PC) also rows marked 0 (both). */
-const forDevice = (col: AnyColumn, device: number | undefined) =>
+const forDevice = (col: SQL, device: number | undefined) =>
   device === undefined ? undefined : device === 0 ? eq(col, 0) : inArray(col, [0, device]);
 
 /**
- * A user's apps for a device: an app picked from the catalogue is listed only while that
- * catalogue app is on shelf; favourites first, then appSort, then id.
+ * A picked app shows its catalogue app's current name, address, icon and device (the row keeps
+ * the copy made when it was picked, used if the catalogue app is ever gone).
  */
-function appsOf(db: Db, userId: number, device: number | undefined) {
+const appDevice = sql<number>`coalesce(${bscApps.pcOrH5Status}, ${personalApps.pcOrH5Status})`;
+
+/**
+ * A user's apps: an app picked from the catalogue is listed only while that catalogue app is on
+ * shelf; favourites first, then appSort, then id. `where` narrows further (e.g. diyStatus).
+ */
+export function appsOf(db: Db | Tx, userId: number, device: number | undefined, where?: SQL) {
   return db
-    .select({ app: personalApps })
+    .select({ app: personalApps, cat: { appName: bscApps.appName, appUrl: bscApps.appUrl, appIconUrl: bscApps.appIconUrl, pcOrH5Status: bscApps.pcOrH5Status } })
     .from(personalApps)
     .leftJoin(bscApps, eq(bscApps.id, personalApps.appId))
-    .where(and(eq(personalApps.userId, userId), or(isNull(personalApps.appId), eq(bscApps.status, 1)), forDevice(personalApps.pcOrH5Status, device)))
+    .where(and(eq(personalApps.userId, userId), or(isNull(personalApps.appId), eq(bscApps.status, 1)), forDevice(appDevice, device), where))
     .orderBy(desc(personalApps.favoriteStatus), asc(personalApps.appSort), asc(personalApps.id))
     .$dynamic();
 }
 
 type AppRow = typeof personalApps.$inferSelect;
-const toApp = (r: AppRow) => ({
-  id: r.id,
-  userId: r.userId,
-  appId: r.appId,
-  appName: r.appName,
-  appIconUrl: r.appIconUrl,
-  appUrl: r.appUrl,
-  appSort: r.appSort,
-  favoriteStatus: r.favoriteStatus,
-  diyStatus: r.diyStatus,
-  pcOrH5Status: r.pcOrH5Status,
-  createTime: formatDateTime(r.createTime),
-});
+type CatalogueFields = { appName: string | null; appUrl: string | null; appIconUrl: string | null; pcOrH5Status: number | null } | null;
+/** The catalogue app's fields when the row is picked and the catalogue app is there, else the row's own. */
+export const toApp = (r: AppRow, cat: CatalogueFields, labelIds: number[]) => {
+  const live = r.appId !== null && cat?.appName != null ? cat : null;
+  return {
+    id: r.id,
+    userId: r.userId,
+    appId: r.appId,
+    appName: live?.appName ?? r.appName,
+    appIconUrl: live ? live.appIconUrl : r.appIconUrl,
+    appUrl: live?.appUrl ?? r.appUrl,
+    appSort: r.appSort,
+    favoriteStatus: r.favoriteStatus,
+    diyStatus: r.diyStatus,
+    pcOrH5Status: live?.pcOrH5Status ?? r.pcOrH5Status,
+    labelIds,
+    createTime: formatDateTime(r.createTime),
+  };
+};
+
+/**
+ * The enabled tags each app carries, by tag sort then id: the user's own (personal_app_label)
+ * when the app has any, otherwise, for a picked app, its catalogue app's (bsc_app_label).
+ */
+export async function appLabelsOf(db: Db | Tx, apps: Pick<AppRow, "id" | "appId">[]) {
+  const out = new Map<number, number[]>(apps.map((a) => [a.id, []]));
+  if (!apps.length) return out;
+  const own = await db
+    .select({ appId: personalAppLabels.personalAppId, labelId: labels.id, status: labels.status })
+    .from(personalAppLabels)
+    .innerJoin(labels, eq(labels.id, personalAppLabels.labelId))
+    .where(inArray(personalAppLabels.personalAppId, apps.map((a) => a.id)))
+    .orderBy(asc(labels.sort), asc(labels.id));
+  const withOwn = new Set(own.map((r) => r.appId));
+  for (const r of own) if (r.status === 1) out.get(r.appId)!.push(r.labelId);
+  const fromCatalogue = apps.filter((a) => a.appId !== null && !withOwn.has(a.id));
+  if (fromCatalogue.length) {
+    const cat = await db
+      .select({ appId: appLabels.appId, labelId: labels.id })
+      .from(appLabels)
+      .innerJoin(labels, and(eq(labels.id, appLabels.labelId), eq(labels.status, 1)))
+      .where(inArray(appLabels.appId, [...new Set(fromCatalogue.map((a) => a.appId!))]))
+      .orderBy(asc(labels.sort), asc(labels.id));
+    for (const a of fromCatalogue) out.set(a.id, cat.filter((c) => c.appId === a.appId).map((c) => c.labelId));
+  }
+  return out;
+}
+
+/** Rows of appsOf as PersonalApp, with their tags. */
+export async function withLabels(db: Db | Tx, rows: { app: AppRow; cat: CatalogueFields }[]) {
+  const tags = await appLabelsOf(db, rows.map((r) => r.app));
+  return rows.map((r) => toApp(r.app, r.cat, tags.get(r.app.id)!));
+}
+
+const chartDevice = sql<number>`coalesce(${bscCharts.pcOrH5Status}, ${personalCharts.pcOrH5Status})`;
+
+/** A user's reports by dataSort, then id; a picked report is listed only while its data source is on shelf. */
+export function chartsOf(db: Db | Tx, userId: number, device: number | undefined) {
+  const p = personalCharts;
+  return db
+    .select({ chart: p, src: { dataName: bscCharts.dataName, dataUrl: bscCharts.dataUrl, originalUrl: bscCharts.originalUrl, pcOrH5Status: bscCharts.pcOrH5Status } })
+    .from(p)
+    .leftJoin(bscCharts, eq(bscCharts.id, p.chartId))
+    .where(and(eq(p.userId, userId), or(isNull(p.chartId), eq(bscCharts.status, 1)), forDevice(chartDevice, device)))
+    .orderBy(asc(p.dataSort), asc(p.id))
+    .$dynamic();
+}
+
+type ChartRow = typeof personalCharts.$inferSelect;
+type SourceFields = { dataName: string | null; dataUrl: string | null; originalUrl: string | null; pcOrH5Status: number | null } | null;
+/** A picked report shows its data source's current name, addresses and device. */
+export const toChart = (r: ChartRow, src: SourceFields) => {
+  const live = r.chartId !== null && src?.dataName != null ? src : null;
+  return {
+    id: r.id,
+    dataName: live?.dataName ?? r.dataName,
+    dataUrl: live?.dataUrl ?? r.dataUrl,
+    originalUrl: live ? live.originalUrl : r.originalUrl,
+    userId: r.userId,
+    pcOrH5Status: live?.pcOrH5Status ?? r.pcOrH5Status,
+    chartId: r.chartId,
+    dataSort: r.dataSort,
+  };
+};
 
 /** The my-app widget's cap (spec 2.7, 9). */
 export const WIDGET_APP_CAP = 15;
@@ -260,14 +337,19 @@ export const workspaceHandlers = {
   async personalAppListByUserId(req: OpRequest<"personalAppListByUserId">) {
     const userId = assertSelfOrAdmin(req, req.query.userId);
     const rows = await appsOf(req.server.db, userId, req.query.pcOrH5Status);
-    return ok(rows.map((r) => toApp(r.app)));
+    return ok(await withLabels(req.server.db, rows));
   },
 
   /** The my-app widget: the first 15 of the user's apps, only what the widget shows. */
   async listWidgetApp(req: OpRequest<"listWidgetApp">) {
     const userId = assertSelfOrAdmin(req, req.query.userId);
     const rows = await appsOf(req.server.db, userId, req.query.pcOrH5Status).limit(WIDGET_APP_CAP);
-    return ok(rows.map(({ app }) => ({ id: app.id, appName: app.appName, appIconUrl: app.appIconUrl, appUrl: app.appUrl })));
+    return ok(
+      rows.map(({ app, cat }) => {
+        const a = toApp(app, cat, []);
+        return { id: a.id, appName: a.appName, appIconUrl: a.appIconUrl, appUrl: a.appUrl };
+      }),
+    );
   },
 
   async listCalendar(req: OpRequest<"listCalendar">) {
@@ -303,24 +385,7 @@ export const workspaceHandlers = {
    */
   async personalChartListByUserId(req: OpRequest<"personalChartListByUserId">) {
     const userId = assertSelfOrAdmin(req, req.query.userId);
-    const p = personalCharts;
-    const rows = await req.server.db
-      .select({ chart: p })
-      .from(p)
-      .leftJoin(bscCharts, eq(bscCharts.id, p.chartId))
-      .where(and(eq(p.userId, userId), or(isNull(p.chartId), eq(bscCharts.status, 1)), forDevice(p.pcOrH5Status, req.query.pcOrH5Status)))
-      .orderBy(asc(p.dataSort), asc(p.id));
-    return ok(
-      rows.map(({ chart: r }) => ({
-        id: r.id,
-        dataName: r.dataName,
-        dataUrl: r.dataUrl,
-        originalUrl: r.originalUrl,
-        userId: r.userId,
-        pcOrH5Status: r.pcOrH5Status,
-        chartId: r.chartId,
-        dataSort: r.dataSort,
-      })),
-    );
+    const rows = await chartsOf(req.server.db, userId, req.query.pcOrH5Status);
+    return ok(rows.map((r) => toChart(r.chart, r.src)));
   },
 };

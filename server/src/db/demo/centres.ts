@@ -115,4 +115,6 @@ export async function seedDemoCentres(db: Db, now = new Date()) {
     await seedDemoSourceData(t, ctx);
     await t.insert(meta).values({ key: "demoCentres", value: now.toISOString() });
   });
+  // Fresh statistics after the bulk load, so the planner weighs the trigram indexes rightly.
+  await db.execute("ANALYZE md_employee, md_upn, md_nmpa_certificate, bsc_policy");
 }

@@ -1,0 +1,17 @@
+import type pg from "pg";
+
+/**
+ * Creates the portal's database. Character classes follow C.UTF-8 so pg_trgm makes trigrams of
+ * Chinese text (under LC_CTYPE C it skips every non-ASCII letter, and the trigram indexes could
+ * not serve a Chinese search); sorting stays byte order (LC_COLLATE C). A server without the
+ * C.UTF-8 locale gets a database of its defaults: search still finds the same rows, by scanning.
+ */
+export async function createDatabase(client: pg.Client, name: string): Promise<void> {
+  if (!/^[a-z_][a-z0-9_]*$/.test(name)) throw new Error(`Unexpected database name ${name}`);
+  try {
+    await client.query(`CREATE DATABASE ${name} TEMPLATE template0 ENCODING 'UTF8' LC_COLLATE 'C' LC_CTYPE 'C.UTF-8'`);
+  } catch (e) {
+    if ((e as { code?: string }).code !== "22023") throw e; // invalid_parameter_value: no such locale
+    await client.query(`CREATE DATABASE ${name}`);
+  }
+}
