@@ -1,6 +1,93 @@
-// Issue 6 builds this page; until then it shows the shell's "not built yet" page.
-import PendingPage from "../pages/PendingPage";
+// The help list (/main/helpCenterInfo): a page of published policies for a search text (?keyword=)
+// or a folder (?folderId=&name=). Its page number lives in helpSubPageInfo.currentPage, so coming
+// back from a policy's detail shows the same page; a new search or folder starts on page 1.
+import { useEffect, useState } from "react";
+import { Card, Empty, List, Spin, Typography } from "antd";
+import { useTranslation } from "react-i18next";
+import { useLocation, useSearchParams } from "react-router";
+
+import { setHelpPageInfo, useHelpPageInfo } from "../helpPageInfo";
+import { PAGE_SIZE, PAGE_SIZE_OPTIONS, fetchSearchHistory, idFromParam, pageNumber, searchPolicies } from "./api";
+import { HelpSearchBox } from "./HelpSearchBox";
+import { HelpBreadcrumb, LoadFailed, PolicyRow } from "./parts";
+import { useLoad } from "./useLoad";
 
 export default function HelpCenterInfo() {
-  return <PendingPage />;
+  const { t } = useTranslation("help");
+  const location = useLocation();
+  const [params] = useSearchParams();
+  const info = useHelpPageInfo();
+  const keyword = (params.get("keyword") ?? "").trim();
+  const folderId = idFromParam(params.get("folderId"));
+  const folderName = params.get("name") ?? "";
+  const page = pageNumber(info.currentPage);
+  const [pageSize, setPageSize] = useState(PAGE_SIZE);
+
+  const subTitle = keyword
+    ? t("list.searchResults", { keyword })
+    : folderId !== null
+      ? t("list.folderResults", { folder: folderName || String(folderId) })
+      : t("list.allResults");
+
+  useEffect(() => setHelpPageInfo({ isSubPage: true, subTitle }), [subTitle]);
+
+  const list = useLoad(
+    () => searchPolicies({ keyword: keyword || undefined, folderId: folderId ?? undefined }, page, pageSize),
+    [keyword, folderId, page, pageSize],
+  );
+  const history = useLoad(() => fetchSearchHistory(), [keyword]);
+  const from = `${location.pathname}${location.search}`;
+  const data = list.state.data;
+
+  // A page beyond the last (the list shrank meanwhile) steps back to the last page.
+  useEffect(() => {
+    if (data && data.records.length === 0 && data.total > 0 && page > 1) {
+      setHelpPageInfo({ currentPage: Math.max(1, Math.ceil(data.total / pageSize)) });
+    }
+  }, [data, page, pageSize]);
+
+  return (
+    <Card data-testid="help-list">
+      <HelpBreadcrumb crumbs={[{ title: subTitle }]} />
+      <div style={{ marginBottom: 16, maxWidth: 720 }}>
+        <HelpSearchBox key={keyword} initial={keyword} history={history.state.data ?? []} historyLoading={history.state.status === "loading"} />
+      </div>
+      <Typography.Title level={4} style={{ marginTop: 0 }}>
+        {subTitle}
+      </Typography.Title>
+      {list.state.status === "failed" && !data ? (
+        <LoadFailed onRetry={list.reload} />
+      ) : (
+        <Spin spinning={list.state.status === "loading"}>
+          <List
+            dataSource={data?.records ?? []}
+            locale={{ emptyText: list.state.status === "loading" ? " " : <Empty description={t("list.empty")} /> }}
+            renderItem={(policy) => (
+              <List.Item>
+                <PolicyRow policy={policy} from={from} />
+              </List.Item>
+            )}
+            pagination={
+              data && data.total > 0
+                ? {
+                    current: page,
+                    pageSize,
+                    total: data.total,
+                    pageSizeOptions: PAGE_SIZE_OPTIONS,
+                    showSizeChanger: true,
+                    showTotal: (total) => t("list.total", { count: total }),
+                    onChange: (next, size) => {
+                      if (size !== pageSize) {
+                        setPageSize(size);
+                        setHelpPageInfo({ currentPage: 1 });
+                      } else setHelpPageInfo({ currentPage: next });
+                    },
+                  }
+                : false
+            }
+          />
+        </Spin>
+      )}
+    </Card>
+  );
 }

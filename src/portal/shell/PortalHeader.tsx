@@ -3,7 +3,7 @@
 // toggle, the skin (Dress Up) and help-centre icons, the stage-admin link (a new window with the
 // sid), the role switcher and the user menu with log out.
 import { useEffect, useRef, useState, type ReactNode } from "react";
-import { Button, Dropdown, Input, Layout, Tooltip, Typography, type MenuProps } from "antd";
+import { AutoComplete, Button, Dropdown, Input, Layout, Tooltip, Typography, type MenuProps } from "antd";
 import {
   BgColorsOutlined,
   DownOutlined,
@@ -23,6 +23,7 @@ import { HEADER_TABS, LOGOS, openStageAdmin, searchPath } from "./header";
 import { LanguageToggle } from "./LanguageToggle";
 import { RoleSwitcher } from "./RoleSwitcher";
 import { HeaderWeather } from "../weather/HeaderWeather";
+import { recentMatching, useRecentSearches } from "../search/recent";
 import styles from "../portal.module.css";
 
 /** An icon button of the top bar with its tooltip (the label is also its accessible name). */
@@ -59,6 +60,17 @@ export function PortalHeader() {
   useEffect(() => {
     if (searching !== null && searching !== submitted.current) setText(searching);
   }, [searching]);
+  // Recent searches offered under the box (asked again on focus). Enter on an option fires the
+  // box's own search first (with the typed text) and then the option's select: the typed search
+  // waits a microtask and yields to a select of the same key press.
+  const recentSearches = useRecentSearches();
+  const selected = useRef(false);
+  const go = (value: string) => {
+    const path = searchPath(value);
+    if (!path) return;
+    submitted.current = value.trim().slice(0, 100);
+    void navigate(path);
+  };
 
   const userItems: MenuProps["items"] = [
     { key: "people", icon: <UserOutlined />, label: t("portal:header.personalCenter") },
@@ -97,22 +109,31 @@ export function PortalHeader() {
         })}
       </nav>
       <div data-tour="search" data-testid="header-search" className={styles.search}>
-        <Input.Search
+        <AutoComplete
           value={text}
-          onChange={(event) => setText(event.target.value)}
-          aria-label={t("portal:header.searchLabel")}
-          placeholder={t("portal:header.searchPlaceholder")}
-          enterButton={t("portal:header.search")}
-          maxLength={100}
-          allowClear
-          onSearch={(text, _event, info) => {
-            if (info?.source === "clear") return;
-            const path = searchPath(text);
-            if (!path) return;
-            submitted.current = text.trim().slice(0, 100);
-            void navigate(path);
+          onChange={setText}
+          options={recentMatching(recentSearches.recent, text).map((value) => ({ value }))}
+          onFocus={recentSearches.refresh}
+          onSelect={(value: string) => {
+            selected.current = true;
+            go(value);
           }}
-        />
+          defaultActiveFirstOption={false}
+          style={{ width: "100%" }}
+        >
+          <Input.Search
+            aria-label={t("portal:header.searchLabel")}
+            placeholder={t("portal:header.searchPlaceholder")}
+            enterButton={t("portal:header.search")}
+            maxLength={100}
+            allowClear
+            onSearch={(value, _event, info) => {
+              if (info?.source === "clear") return;
+              selected.current = false;
+              queueMicrotask(() => selected.current || go(value));
+            }}
+          />
+        </AutoComplete>
       </div>
       <div className={styles.headerActions}>
         <HeaderWeather />

@@ -1,0 +1,59 @@
+// The complaints board's calls (spec 7.7 helpcenterTalkShow). Failures show the portal toast (the
+// client's error middleware) and reject.
+import type { components } from "../../api/schema";
+import { unwrap, type PortalClient } from "../../api/client";
+import { portalClient } from "../../authProvider";
+import type { VoteCounts, VoteType } from "./votes";
+
+export type Complaint = components["schemas"]["HelpTalkShow"];
+export type ComplaintReply = components["schemas"]["HelpTalkShowReply"];
+export type ComplaintCreated = components["schemas"]["HelpTalkShowCreated"];
+
+export interface ComplaintPage {
+  records: Complaint[];
+  total: number;
+  page: number;
+  pageSize: number;
+}
+
+/** The contract's limits (TalkShowContent 1..2000; paging 10 by default). */
+export const CONTENT_MAX = 2000;
+export const PAGE_SIZE = 10;
+export const PAGE_SIZE_OPTIONS = [10, 20, 50, 100];
+
+export type SortBy = "createTime" | "likes";
+
+export interface ComplaintQuery {
+  page: number;
+  pageSize: number;
+  sortBy: SortBy;
+  mine: boolean;
+}
+
+export async function fetchComplaints(query: ComplaintQuery, client: PortalClient = portalClient): Promise<ComplaintPage> {
+  const body = { page: query.page, pageSize: query.pageSize, sortField: query.sortBy, sortOrder: "desc" as const, ...(query.mine ? { mine: true } : {}) };
+  return unwrap(client.POST("/helpcenterTalkShow/pageTalkShow", { body }));
+}
+
+/** Posts a complaint, or a reply when parentId is given; the text is sent trimmed. */
+export async function postComplaint(content: string, parentId?: number, client: PortalClient = portalClient): Promise<ComplaintCreated> {
+  const body = parentId === undefined ? { content: content.trim() } : { content: content.trim(), parentId };
+  return unwrap(client.POST("/helpcenterTalkShow", { body }));
+}
+
+export async function deleteComplaint(id: number, client: PortalClient = portalClient): Promise<void> {
+  await unwrap(client.DELETE("/helpcenterTalkShow", { params: { query: { id } } }));
+}
+
+export async function vote(id: number, type: VoteType, client: PortalClient = portalClient): Promise<VoteCounts & { id: number }> {
+  return unwrap(client.POST("/helpcenterTalkShow/thumbsOrStomp", { body: { id, type } }));
+}
+
+export type ContentProblem = "contentRequired" | "contentTooLong" | null;
+
+export function contentProblem(text: string): ContentProblem {
+  const content = text.trim();
+  if (content === "") return "contentRequired";
+  if (content.length > CONTENT_MAX) return "contentTooLong";
+  return null;
+}
