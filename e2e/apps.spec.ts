@@ -4,21 +4,13 @@
 // back (also through the API when a step failed half way).
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 
-import { STAFF, apiLogin, endPageSession } from "./support/portal";
+import { STAFF, apiLogin, endPageSession, signInWithSid } from "./support/portal";
 
 const API = "/portal-api";
 const CUSTOM_NAME = `E2E 自定义应用 ${process.pid}`;
 
 let sid = "";
 
-// The machine is shared by many test runs: the first page load can take well over the default wait.
-test.setTimeout(180_000);
-
-/** signInWithSid of the support file, with a longer wait for the first load. */
-async function signInWithSid(page: import("@playwright/test").Page, session: string) {
-  await page.goto(`/relogin?web_sid=${encodeURIComponent(session)}`);
-  await expect(page.getByTestId("header-real-name")).toBeVisible({ timeout: 60_000 });
-}
 let starred: number | null = null;
 
 async function call(request: APIRequestContext, method: "GET" | "PUT" | "DELETE", path: string, options: { data?: unknown; params?: Record<string, string | number> } = {}) {

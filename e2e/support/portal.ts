@@ -66,7 +66,8 @@ export async function pickDemoUser(page: Page, realName: string) {
 /** Signs the page in with a session made through the API (via /relogin?web_sid=...). */
 export async function signInWithSid(page: Page, sid: string, route?: string) {
   await page.goto(`/relogin?web_sid=${encodeURIComponent(sid)}${route ? `&route=${route}` : ""}`);
-  await expect(page.getByTestId("header-real-name")).toBeVisible();
+  // The first load of a run compiles nothing but fetches every chunk: allow it more than a step.
+  await expect(page.getByTestId("header-real-name")).toBeVisible({ timeout: 30_000 });
 }
 
 /** An in-app push (as a menu link would do), without a page load: react-router hears popstate. */
