@@ -8,6 +8,7 @@ import { containsPattern } from "../lib/like.ts";
 import { recordSearch } from "../lib/searchHistory.ts";
 import { formatDateTime } from "../lib/time.ts";
 import { sessionOf } from "../plugins/security.ts";
+import { toTaskRow } from "./tasks.ts";
 import type { OpRequest } from "./types.ts";
 
 // The global search (spec 7.8): eight kinds, one request shape (SearchQuery), one page each.
@@ -80,24 +81,11 @@ async function pageOf<Q extends PgSelect, R, T>(
   return paged(list.map(map), n, s.page, s.pageSize);
 }
 
-const at = (d: Date | null) => formatDateTime(d) ?? null;
 
 // ------------------------------------------------------------------------------------ tasks
 
 type TaskRow = typeof personalTasks.$inferSelect;
-const toTaskRow = (r: TaskRow) => ({
-  id: r.id,
-  taskName: r.taskName,
-  title: r.title,
-  taskUrl: r.taskUrl,
-  taskStatus: r.taskStatus,
-  formStatus: r.formStatus,
-  taskStartTime: at(r.taskStartTime),
-  taskSponsor: r.taskSponsor,
-  taskApprovedPerson: r.taskApprovedPerson,
-  taskCompleteTime: at(r.taskCompleteTime),
-  taskCurrentApproved: r.taskCurrentApproved,
-});
+const toSearchTask = (r: TaskRow) => ({ ...toTaskRow(r), title: r.title });
 
 /**
  * The caller's own task rows (personal_task is per user) of one view whose taskName or title
@@ -114,7 +102,7 @@ function taskSearch(s: Search, view: SQL, order: SQL[]) {
     s,
     s.db.select().from(personalTasks).where(where).orderBy(rank, ...order, desc(personalTasks.id)).$dynamic(),
     s.db.select({ total: count() }).from(personalTasks).where(where),
-    toTaskRow,
+    toSearchTask,
   );
 }
 

@@ -41,8 +41,8 @@ const at = (d: Date | null) => formatDateTime(d) ?? null;
 
 type TaskRow = typeof personalTasks.$inferSelect;
 
-/** A row as the contract's Task: every field, null where the source system gave none. */
-const toTask = (r: TaskRow) => ({
+/** The spec 3 task row (the widget's and the search's fields). */
+export const toTaskRow = (r: TaskRow) => ({
   id: r.id,
   taskName: r.taskName,
   taskUrl: r.taskUrl,
@@ -53,6 +53,11 @@ const toTask = (r: TaskRow) => ({
   taskApprovedPerson: r.taskApprovedPerson,
   taskCompleteTime: at(r.taskCompleteTime),
   taskCurrentApproved: r.taskCurrentApproved,
+});
+
+/** A row as the contract's Task: every field, null where the source system gave none. */
+const toTask = (r: TaskRow) => ({
+  ...toTaskRow(r),
   type: r.type,
   title: r.title,
   requestDate: at(r.requestDate),

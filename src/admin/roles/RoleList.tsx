@@ -8,9 +8,7 @@ import { useTranslation } from "react-i18next";
 import { RoleSearchForm } from "./RoleSearchForm";
 import { RoleStatusSwitch } from "./RoleStatusSwitch";
 import type { RoleSearch, SysRole } from "./types";
-
-/** Spec 9: paging default 10, options 10, 20, 50, 100. */
-export const PAGE_SIZES = [10, 20, 50, 100];
+import { PAGE_SIZES, PAGE_SIZE_OPTIONS } from "../../shared/paging";
 
 const toFilters = ({ roleName, status }: RoleSearch): CrudFilters => [
   { field: "roleName", operator: "contains", value: roleName },
@@ -30,7 +28,7 @@ export function RoleList() {
     ? {
         ...tableProps.pagination,
         showSizeChanger: true,
-        pageSizeOptions: PAGE_SIZES,
+        pageSizeOptions: PAGE_SIZE_OPTIONS,
         showTotal: (total) => t("roles.pagination.total", { total }),
       }
     : false;

@@ -19,7 +19,7 @@ export interface ComplaintPage {
 /** The contract's limits (TalkShowContent 1..2000; paging 10 by default). */
 export const CONTENT_MAX = 2000;
 export const PAGE_SIZE = 10;
-export const PAGE_SIZE_OPTIONS = [10, 20, 50, 100];
+export { PAGE_SIZE_OPTIONS } from "../../shared/paging";
 
 export type SortBy = "createTime" | "likes";
 

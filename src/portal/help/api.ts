@@ -22,7 +22,7 @@ export interface PolicyPage {
 
 /** Spec 9: paging default 10, options 10, 20, 50, 100. */
 export const PAGE_SIZE = 10;
-export const PAGE_SIZE_OPTIONS = [10, 20, 50, 100];
+export { PAGE_SIZE_OPTIONS } from "../../shared/paging";
 /** The contract's limit of a search text. */
 export const KEYWORD_MAX = 100;
 

@@ -42,7 +42,7 @@ export const KIND_PATHS = {
 } as const satisfies Record<Kind, string>;
 
 /** Spec 9: paging default 10, options 10, 20, 50, 100. */
-export const PAGE_SIZES = [10, 20, 50, 100] as const;
+export { PAGE_SIZES } from "../../shared/paging";
 export const DEFAULT_PAGE_SIZE = 10;
 /** The contract's keyword bound (SearchQuery.keyword maxLength). */
 export const KEYWORD_MAX = 100;

@@ -10,7 +10,7 @@ export type ApprovalStatus = components["schemas"]["ApprovalStatus"];
 
 /** Spec 9: paging default 10, options 10/20/50/100, five page buttons. */
 export const PAGE_SIZE = 10;
-export const PAGE_SIZE_OPTIONS = [10, 20, 50, 100] as const;
+export { PAGE_SIZES as PAGE_SIZE_OPTIONS } from "../../shared/paging";
 /** Spec 5, 9: a batch holds at most 10 records. */
 export const BATCH_LIMIT = 10;
 /** The contract's bound of the title filter. */
