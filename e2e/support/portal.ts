@@ -88,9 +88,17 @@ export async function endPageSession(page: Page, request: APIRequestContext): Pr
   if (!page.url().startsWith("http")) return; // never left about:blank
   const sid = await sessionValue(page, "sid");
   await page.evaluate(() => sessionStorage.clear());
-  // Leave first: a call of the page answered 4004 by the ended session would start the expiry
-  // flow's own navigation and race the test's next one.
-  await page.goto("about:blank");
+  // Leave before ending the session. A call of the page still under way when the storage was
+  // cleared answers 4004 and the expiry flow navigates to /loginCopy; that navigation may cut this
+  // one short, so leave again once it has.
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await page.goto("about:blank");
+      break;
+    } catch (e) {
+      if (attempt === 3 || !String(e).includes("interrupted by another navigation")) throw e;
+    }
+  }
   if (sid && sid !== "timeout") await request.get(`${API}/sysUserEx/logout`, { headers: { sid, Authorization: sid } });
 }
 
