@@ -38,6 +38,10 @@ async function open(page: Page, ...paths: string[]) {
 /** Right-clicks the tab and picks the menu item; the menu is gone afterwards. */
 async function menuAction(page: Page, title: string, item: string) {
   await tab(page, title).click({ button: "right" });
+  // The menu slides open; a click during the motion can land beside an item on a slow machine,
+  // which closes the menu as an outside click would. Pick the item once it has fully opened.
+  const popup = tabMenu(page).locator("xpath=ancestor::div[contains(concat(' ', @class, ' '), ' ant-dropdown ')][1]");
+  await expect(popup).not.toHaveClass(/ant-slide-up-(appear|enter)/);
   await tabMenu(page).getByRole("menuitem", { name: item, exact: true }).click();
   await expect(tabMenu(page)).toHaveCount(0);
 }
