@@ -1,4 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import pg from "pg";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { createDatabase } from "../src/db/createDatabase.ts";
 import { buildTestApp, type TestApp } from "./helper.ts";
 
 // The database is made so the trigram indexes serve Chinese as well as English (createDatabase).
@@ -25,6 +27,22 @@ describe("the portal database", () => {
     } finally {
       await client.query("RESET enable_seqscan");
       client.release();
+    }
+  });
+});
+
+describe("createDatabase", () => {
+  it("falls back to the server's default locale when it lacks the wanted one", async () => {
+    const admin = new pg.Client({ connectionString: inject("pgAdminUrl") });
+    await admin.connect();
+    const name = `t_locale_${Date.now().toString(36)}`;
+    try {
+      await createDatabase(admin, name, "xx_NOPE.UTF-8");
+      const { rows } = await admin.query("SELECT datname FROM pg_database WHERE datname = $1", [name]);
+      expect(rows).toEqual([{ datname: name }]);
+    } finally {
+      await admin.query(`DROP DATABASE IF EXISTS ${name}`);
+      await admin.end();
     }
   });
 });

@@ -1,10 +1,11 @@
 import type { Pagination } from "@refinedev/core";
 
+import { DEFAULT_PAGE_SIZE } from "../shared/paging";
+
+export { DEFAULT_PAGE_SIZE };
+
 /** Body fields every /page operation reads (ARCHITECTURE 3, PageQuery). */
 export type PageParams = { page: number; pageSize: number };
-
-/** Spec 9: paging default 10. */
-export const DEFAULT_PAGE_SIZE = 10;
 
 /**
  * refine's pagination -> the page body. Only server paging sends page fields: with "client" or

@@ -6,12 +6,14 @@ import type pg from "pg";
  * not serve a Chinese search); sorting stays byte order (LC_COLLATE C). A server without the
  * C.UTF-8 locale gets a database of its defaults: search still finds the same rows, by scanning.
  */
-export async function createDatabase(client: pg.Client, name: string): Promise<void> {
+export async function createDatabase(client: pg.Client, name: string, ctype = "C.UTF-8"): Promise<void> {
   if (!/^[a-z_][a-z0-9_]*$/.test(name)) throw new Error(`Unexpected database name ${name}`);
+  if (!/^[A-Za-z0-9_.@-]+$/.test(ctype)) throw new Error(`Unexpected locale name ${ctype}`);
   try {
-    await client.query(`CREATE DATABASE ${name} TEMPLATE template0 ENCODING 'UTF8' LC_COLLATE 'C' LC_CTYPE 'C.UTF-8'`);
+    await client.query(`CREATE DATABASE ${name} TEMPLATE template0 ENCODING 'UTF8' LC_COLLATE 'C' LC_CTYPE '${ctype}'`);
   } catch (e) {
-    if ((e as { code?: string }).code !== "22023") throw e; // invalid_parameter_value: no such locale
+    // 42809 is what PostgreSQL answers for a locale this server does not have.
+    if ((e as { code?: string }).code !== "42809") throw e;
     await client.query(`CREATE DATABASE ${name}`);
   }
 }

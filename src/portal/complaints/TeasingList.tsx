@@ -13,7 +13,6 @@ import { useLoad } from "../help/useLoad";
 import {
   CONTENT_MAX,
   PAGE_SIZE,
-  PAGE_SIZE_OPTIONS,
   contentProblem,
   deleteComplaint,
   fetchComplaints,
@@ -24,6 +23,7 @@ import {
   type ComplaintReply,
   type SortBy,
 } from "./api";
+import { serverPagination } from "../../shared/paging";
 import { applyVote, type VoteCounts, type VoteType } from "./votes";
 import styles from "./complaints.module.css";
 
@@ -334,20 +334,16 @@ export default function TeasingList() {
             locale={{ emptyText: list.state.status === "loading" ? " " : <Empty description={mine ? t("list.emptyMine") : t("list.empty")} /> }}
             pagination={
               data && data.total > 0
-                ? {
-                    current: page,
+                ? serverPagination(
+                    page,
                     pageSize,
-                    total: data.total,
-                    pageSizeOptions: PAGE_SIZE_OPTIONS,
-                    showSizeChanger: true,
-                    showTotal: (total) => t("list.total", { count: total }),
-                    onChange: (next, size) => {
-                      if (size !== pageSize) {
-                        setPageSize(size);
-                        setPage(1);
-                      } else setPage(next);
+                    data.total,
+                    (next, size) => {
+                      setPageSize(size);
+                      setPage(next);
                     },
-                  }
+                    (total) => t("list.total", { count: total }),
+                  )
                 : false
             }
             renderItem={(complaint) => (

@@ -18,8 +18,7 @@ export interface ComplaintPage {
 
 /** The contract's limits (TalkShowContent 1..2000; paging 10 by default). */
 export const CONTENT_MAX = 2000;
-export const PAGE_SIZE = 10;
-export { PAGE_SIZE_OPTIONS } from "../../shared/paging";
+export { DEFAULT_PAGE_SIZE as PAGE_SIZE } from "../../shared/paging";
 
 export type SortBy = "createTime" | "likes";
 

@@ -7,7 +7,8 @@ import { useTranslation } from "react-i18next";
 import { useLocation, useSearchParams } from "react-router";
 
 import { setHelpPageInfo, useHelpPageInfo } from "../helpPageInfo";
-import { PAGE_SIZE, PAGE_SIZE_OPTIONS, fetchSearchHistory, idFromParam, pageNumber, searchPolicies } from "./api";
+import { serverPagination } from "../../shared/paging";
+import { PAGE_SIZE, fetchSearchHistory, idFromParam, pageNumber, searchPolicies } from "./api";
 import { HelpSearchBox } from "./HelpSearchBox";
 import { HelpBreadcrumb, LoadFailed, PolicyRow } from "./parts";
 import { useLoad } from "./useLoad";
@@ -69,20 +70,16 @@ export default function HelpCenterInfo() {
             )}
             pagination={
               data && data.total > 0
-                ? {
-                    current: page,
+                ? serverPagination(
+                    page,
                     pageSize,
-                    total: data.total,
-                    pageSizeOptions: PAGE_SIZE_OPTIONS,
-                    showSizeChanger: true,
-                    showTotal: (total) => t("list.total", { count: total }),
-                    onChange: (next, size) => {
-                      if (size !== pageSize) {
-                        setPageSize(size);
-                        setHelpPageInfo({ currentPage: 1 });
-                      } else setHelpPageInfo({ currentPage: next });
+                    data.total,
+                    (next, size) => {
+                      setPageSize(size);
+                      setHelpPageInfo({ currentPage: next });
                     },
-                  }
+                    (total) => t("list.total", { count: total }),
+                  )
                 : false
             }
           />

@@ -21,8 +21,9 @@ export interface PolicyPage {
 }
 
 /** Spec 9: paging default 10, options 10, 20, 50, 100. */
-export const PAGE_SIZE = 10;
-export { PAGE_SIZE_OPTIONS } from "../../shared/paging";
+import { DEFAULT_PAGE_SIZE as PAGE_SIZE } from "../../shared/paging";
+
+export { PAGE_SIZE };
 /** The contract's limit of a search text. */
 export const KEYWORD_MAX = 100;
 

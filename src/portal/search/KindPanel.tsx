@@ -4,7 +4,8 @@ import { Alert, Button, Empty, Table } from "antd";
 import { useTranslation } from "react-i18next";
 
 import { columnsOf, rowKeyOf, type OpenRecord } from "./columns";
-import { PAGE_SIZES, type AnyRecord, type Kind } from "./kinds";
+import { serverPagination } from "../../shared/paging";
+import { type AnyRecord, type Kind } from "./kinds";
 import type { KindState } from "./useSearchResults";
 
 export interface KindPanelProps {
@@ -45,15 +46,7 @@ export function KindPanel({ kind, keyword, state, onPage, onOpen }: KindPanelPro
         scroll={{ x: "max-content" }}
         locale={{ emptyText: loading ? " " : <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t("empty", { kind: label, keyword })} /> }}
         pagination={
-          state.total > 0 && {
-            current: state.page,
-            pageSize: state.pageSize,
-            total: state.total,
-            showSizeChanger: true,
-            pageSizeOptions: PAGE_SIZES.map(String),
-            showTotal: (total) => t("total", { total }),
-            onChange: (page, pageSize) => onPage(pageSize === state.pageSize ? page : 1, pageSize),
-          }
+          state.total > 0 && serverPagination(state.page, state.pageSize, state.total, onPage, (total) => t("total", { total }))
         }
       />
     </div>

@@ -42,8 +42,9 @@ export const KIND_PATHS = {
 } as const satisfies Record<Kind, string>;
 
 /** Spec 9: paging default 10, options 10, 20, 50, 100. */
-export { PAGE_SIZES } from "../../shared/paging";
-export const DEFAULT_PAGE_SIZE = 10;
+import { DEFAULT_PAGE_SIZE } from "../../shared/paging";
+
+export { DEFAULT_PAGE_SIZE };
 /** The contract's keyword bound (SearchQuery.keyword maxLength). */
 export const KEYWORD_MAX = 100;
 

@@ -32,7 +32,6 @@ import {
   BATCH_LIMIT,
   LISTS,
   PAGE_SIZE,
-  PAGE_SIZE_OPTIONS,
   PROCESS_STATUSES,
   TITLE_MAX,
   approvalGroup,
@@ -51,6 +50,7 @@ import {
   type Task,
   type TaskFilters,
 } from "./taskCentre";
+import { serverPagination } from "../../shared/paging";
 import { fetchPendingCount, fetchSixMonthRange, fetchTaskCentrePage } from "./taskCentreApi";
 
 const DATE = "YYYY-MM-DD";
@@ -386,20 +386,16 @@ export default function TaskCenter() {
               }
             : undefined
         }
-        pagination={{
-          current: page,
+        pagination={serverPagination(
+          page,
           pageSize,
           total,
-          showSizeChanger: true,
-          pageSizeOptions: PAGE_SIZE_OPTIONS.map(String),
-          showTotal: (count) => t("total", { count }),
-          onChange: (next, size) => {
-            if (size !== pageSize) {
-              setPageSize(size);
-              setPage(1);
-            } else setPage(next);
+          (next, size) => {
+            setPageSize(size);
+            setPage(next);
           },
-        }}
+          (count) => t("total", { count }),
+        )}
       />
       <BatchQueue
         open={queueOpen}

@@ -9,7 +9,7 @@ export type ProcessStatus = components["schemas"]["ProcessStatus"];
 export type ApprovalStatus = components["schemas"]["ApprovalStatus"];
 
 /** Spec 9: paging default 10, options 10/20/50/100, five page buttons. */
-export const PAGE_SIZE = 10;
+export { DEFAULT_PAGE_SIZE as PAGE_SIZE } from "../../shared/paging";
 export { PAGE_SIZES as PAGE_SIZE_OPTIONS } from "../../shared/paging";
 /** Spec 5, 9: a batch holds at most 10 records. */
 export const BATCH_LIMIT = 10;

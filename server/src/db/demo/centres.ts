@@ -76,11 +76,11 @@ export interface CentresSeedContext {
 }
 
 export async function seedDemoCentres(db: Db, now = new Date()) {
-  await db.transaction(async (tx) => {
+  const seeded = await db.transaction(async (tx) => {
     const t = tx as unknown as Db;
     await t.execute("SELECT pg_advisory_xact_lock(727003)");
     const [done] = await t.select().from(meta).where(eq(meta.key, "demoCentres"));
-    if (done) return;
+    if (done) return false;
 
     const deptIds = {} as Record<DemoDeptKey, number>;
     for (const d of DEMO_DEPTS) {
@@ -114,7 +114,8 @@ export async function seedDemoCentres(db: Db, now = new Date()) {
     await seedDemoHelp(t, ctx);
     await seedDemoSourceData(t, ctx);
     await t.insert(meta).values({ key: "demoCentres", value: now.toISOString() });
+    return true;
   });
-  // Fresh statistics after the bulk load, so the planner weighs the trigram indexes rightly.
-  await db.execute("ANALYZE md_employee, md_upn, md_nmpa_certificate, bsc_policy");
+  // Fresh statistics after the bulk load (only then), so the planner weighs the trigram indexes rightly.
+  if (seeded) await db.execute("ANALYZE md_employee, md_upn, md_nmpa_certificate, bsc_policy");
 }
