@@ -1,9 +1,13 @@
+import os from "node:os";
 import { defineConfig } from "vitest/config";
 
 // Two projects: "unit" (web app and helpers, jsdom) and "api" (the server through app.inject on a
 // throwaway PostgreSQL: embedded by default, DATABASE_URL when set).
 export default defineConfig({
   test: {
+    // Vitest's default leaves one core free, which is a single worker on a 2-core CI machine; the
+    // test files are independent (the API files each make their own database), so use every core.
+    maxWorkers: Math.max(2, os.availableParallelism()),
     projects: [
       {
         test: {

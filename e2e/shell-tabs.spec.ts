@@ -35,13 +35,20 @@ async function open(page: Page, ...paths: string[]) {
   }
 }
 
-/** Right-clicks the tab and picks the menu item; the menu is gone afterwards. */
-async function menuAction(page: Page, title: string, item: string) {
+/**
+ * Right-clicks the tab; the menu is open once it has finished sliding in and has the focus (a click
+ * during the motion can land beside an item on a slow machine, as an outside click would).
+ */
+async function openMenu(page: Page, title: string) {
   await tab(page, title).click({ button: "right" });
-  // The menu slides open; a click during the motion can land beside an item on a slow machine,
-  // which closes the menu as an outside click would. Pick the item once it has fully opened.
   const popup = tabMenu(page).locator("xpath=ancestor::div[contains(concat(' ', @class, ' '), ' ant-dropdown ')][1]");
   await expect(popup).not.toHaveClass(/ant-slide-up-(appear|enter)/);
+  await expect.poll(() => tabMenu(page).evaluate((menu) => menu.contains(document.activeElement))).toBe(true);
+}
+
+/** Right-clicks the tab and picks the menu item; the menu is gone afterwards. */
+async function menuAction(page: Page, title: string, item: string) {
+  await openMenu(page, title);
   await tabMenu(page).getByRole("menuitem", { name: item, exact: true }).click();
   await expect(tabMenu(page)).toHaveCount(0);
 }
@@ -103,11 +110,11 @@ test("tabs: on a 1366x768 laptop many tabs scroll sideways inside the bar, the a
   await expect.poll(() => inView("修改密码")).toBe(false);
 });
 
-test("tabs: the context menu is 105 wide and every action works", async ({ page }) => {
+test("tabs: the context menu is 105 wide; close left keeps the active tab, close right closes it", async ({ page }) => {
   await open(page, "/main/appCenterIndex", "/main/helpCenter", "/main/missionCenterIndex", "/main/myDataCenter", "/main/myProgramme");
   await expect(tabs(page)).toHaveText(["工作空间", "应用中心", "帮助中心", "任务中心", "数据中心", "日程中心"]);
 
-  await tab(page, "任务中心").click({ button: "right" });
+  await openMenu(page, "任务中心");
   const menu = tabMenu(page);
   await expect(menu.getByRole("menuitem")).toHaveText(["刷新", "关闭当前", "关闭其他", "关闭左侧", "关闭右侧", "全部关闭"]);
   expect(await menu.evaluate((el) => el.getBoundingClientRect().width)).toBe(105);
@@ -123,7 +130,9 @@ test("tabs: the context menu is 105 wide and every action works", async ({ page 
   await menuAction(page, "任务中心", "关闭右侧");
   await expect(tabs(page)).toHaveText(["工作空间", "任务中心"]);
   await expect(page).toHaveURL(/\/main\/missionCenterIndex$/);
+});
 
+test("tabs: close others and close current; the affix workspace cannot be closed", async ({ page }) => {
   // Close others of 数据中心 (the active 日程中心 closes with them).
   await open(page, "/main/myDataCenter", "/main/appCenterIndex", "/main/myProgramme");
   await menuAction(page, "数据中心", "关闭其他");
@@ -131,14 +140,16 @@ test("tabs: the context menu is 105 wide and every action works", async ({ page 
   await expect(page).toHaveURL(/\/main\/myDataCenter$/);
 
   // Close current on the affix tab is disabled; on the active tab it goes to the last remaining.
-  await tab(page, "工作空间").click({ button: "right" });
+  await openMenu(page, "工作空间");
   await expect(tabMenu(page).getByRole("menuitem", { name: "关闭当前" })).toHaveAttribute("aria-disabled", "true");
   await page.keyboard.press("Escape");
   await expect(tabMenu(page)).toHaveCount(0);
   await menuAction(page, "数据中心", "关闭当前");
   await expect(tabs(page)).toHaveText(["工作空间"]);
   await expect(page).toHaveURL(/\/main\/workingSpace$/);
+});
 
+test("tabs: close all keeps and shows the workspace; refresh remounts a kept view", async ({ page }) => {
   // Close all keeps the affix tab and shows it.
   await open(page, "/main/appCenterIndex", "/main/helpCenter");
   await menuAction(page, "应用中心", "全部关闭");
@@ -190,7 +201,7 @@ test("tabs: titles and the menu follow the language toggle", async ({ page }) =>
   await open(page, "/main/appCenterIndex", "/main/helpCenter");
   await page.getByText("EN", { exact: true }).click();
   await expect(tabs(page)).toHaveText(["Workspace", "App Center", "Help Center"]);
-  await tab(page, "Help Center").click({ button: "right" });
+  await openMenu(page, "Help Center");
   const menu = tabMenu(page);
   await expect(menu.getByRole("menuitem")).toHaveText(["Refresh", "Close current", "Close others", "Close left", "Close right", "Close all"]);
   // Every label on one line inside the 105 px menu.

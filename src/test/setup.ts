@@ -1,3 +1,7 @@
+import type { RenderOptions } from "@testing-library/react";
+import type { ComponentType, ReactElement, ReactNode } from "react";
+import { vi } from "vitest";
+
 // jsdom implements getComputedStyle without pseudo-elements and logs "Not implemented" for every
 // call antd makes with one; answer with the element's own style instead (antd's test setup does
 // the same), so test output shows only what matters.
@@ -29,3 +33,23 @@ if (typeof window !== "undefined" && typeof window.matchMedia !== "function") {
     }) as MediaQueryList;
 }
 
+
+// antd injects its CSS-in-JS rules into the document, and jsdom's getComputedStyle walks every
+// rule on each call; the accessibility checks of role queries call it for every element and its
+// ancestors, which made a dialog test take 20 s. Every render is wrapped in a StyleProvider that
+// keeps the rules out of the document (cssinjs's "server" mode), so the checks see inline styles
+// only. What CSS shows or hides is checked in a real browser by the end-to-end suite.
+vi.mock("@testing-library/react", async (importOriginal) => {
+  const rtl = await importOriginal<typeof import("@testing-library/react")>();
+  const { StyleProvider } = await import("@ant-design/cssinjs");
+  const { createElement } = await import("react");
+  const withoutCss = (Inner?: ComponentType<{ children: ReactNode }>) =>
+    function NoInjectedCss({ children }: { children: ReactNode }) {
+      return createElement(StyleProvider, { mock: "server" }, Inner ? createElement(Inner, null, children) : children);
+    };
+  return {
+    ...rtl,
+    render: ((ui: ReactElement, options?: RenderOptions) =>
+      rtl.render(ui, { ...options, wrapper: withoutCss(options?.wrapper as ComponentType<{ children: ReactNode }> | undefined) })) as typeof rtl.render,
+  };
+});

@@ -44,6 +44,9 @@ export interface TabBarProps {
   onRefresh: (path: string) => void;
 }
 
+/** How many frames the open menu may take to be placed before it gets the focus (about a second). */
+const MENU_FOCUS_FRAMES = 60;
+
 export function TabBar({ views, activePath, onActivate, onClose, onRefresh }: TabBarProps) {
   const { t, i18n } = useTranslation(["tabs", "portal"]);
   const { token } = theme.useToken();
@@ -71,6 +74,25 @@ export function TabBar({ views, activePath, onActivate, onClose, onRefresh }: Ta
     if (left < bar.scrollLeft) bar.scrollLeft = Math.max(0, left - 8);
     else if (right > bar.scrollLeft + bar.clientWidth) bar.scrollLeft = right - bar.clientWidth + 8;
   }, [activePath, views.length, i18n.language]);
+
+  // The open menu takes the focus once it has been placed beside the tab, and without scrolling.
+  // (antd's own autoFocus focuses it after three frames wherever it is: before it is aligned, that
+  // scrolled the page, and a context menu closes on any scroll, so it closed by itself with
+  // reduced motion or on a slow machine.)
+  useEffect(() => {
+    if (menuPath === null) return;
+    let frame = 0;
+    let frames = 0;
+    const focusWhenPlaced = () => {
+      const menu = document.querySelector<HTMLElement>(`.${styles.menuRoot}:not(.ant-dropdown-hidden) [role="menu"]`);
+      const box = menu?.getBoundingClientRect();
+      const placed = !!box && box.width > 0 && box.left >= 0 && box.top >= 0 && box.right <= window.innerWidth && box.bottom <= window.innerHeight;
+      if (menu && placed) menu.focus({ preventScroll: true });
+      else if (++frames < MENU_FOCUS_FRAMES) frame = requestAnimationFrame(focusWhenPlaced);
+    };
+    frame = requestAnimationFrame(focusWhenPlaced);
+    return () => cancelAnimationFrame(frame);
+  }, [menuPath]);
 
   // Focus follows a keyboard close to the neighbouring tab.
   useEffect(() => {
@@ -170,7 +192,6 @@ export function TabBar({ views, activePath, onActivate, onClose, onRefresh }: Ta
             trigger={["contextMenu"]}
             open={menuPath === view.path}
             onOpenChange={(open) => setMenuPath(open ? view.path : (current) => (current === view.path ? null : current))}
-            autoFocus
             rootClassName={styles.menuRoot}
             menu={{
               "aria-label": t("tabs:menu.label", { title }),
