@@ -20,7 +20,6 @@ async function postComplaint(page: Page, text: string): Promise<{ id: number; re
 }
 
 test("complaints: pending review, approval, votes and delete", async ({ page, request, browser, baseURL }) => {
-  test.setTimeout(180_000); // two browsers and several reloads on a slow, shared machine
   const staffSid = await apiLogin(request, STAFF.userName, STAFF.password);
   const adminSid = await apiLogin(request, ADMIN.userName, ADMIN.password);
   const linaSid = await apiLogin(request, EDITOR.userName, EDITOR.password);

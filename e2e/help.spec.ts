@@ -13,7 +13,6 @@ test.afterEach(async ({ page, request }) => endPageSession(page, request));
 const VPN = "VPN 远程接入指南 VPN Remote Access Guide";
 
 test("help centre: tags, folders, a policy's detail, search and history", async ({ page, request }) => {
-  test.setTimeout(120_000); // many page changes on a slow, shared machine
   const sid = await apiLogin(request, STAFF.userName, STAFF.password);
   await signInWithSid(page, sid);
 

@@ -10,7 +10,6 @@ test.afterEach(async ({ page, request }) => endPageSession(page, request));
 const dayOf = (d: Date) => d.toLocaleDateString("sv-SE"); // YYYY-MM-DD, local
 
 test("zhangwei's schedule: today's entries, details, week view and keys", async ({ page, request }) => {
-  test.setTimeout(180_000); // a busy machine: many steps in one session
   await page.setViewportSize({ width: 1280, height: 720 });
   const sid = await apiLogin(request, STAFF.userName, STAFF.password);
   await signInWithSid(page, sid);

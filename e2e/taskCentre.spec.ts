@@ -9,7 +9,6 @@ import { STAFF, apiLogin, endPageSession, signInWithSid } from "./support/portal
 test.afterEach(async ({ page, request }) => endPageSession(page, request));
 
 test("zhangwei's task centre: lists, filter, paging, batch limit and queue", async ({ page, request }) => {
-  test.setTimeout(180_000); // a busy machine: many steps in one session
   await page.setViewportSize({ width: 1280, height: 720 });
   const sid = await apiLogin(request, STAFF.userName, STAFF.password);
   await signInWithSid(page, sid);

@@ -14,6 +14,9 @@ import { RoleCreate } from "./roles/RoleCreate";
 import { RoleEdit } from "./roles/RoleEdit";
 import { RoleList } from "./roles/RoleList";
 import { RoleShow } from "./roles/RoleShow";
+import { UserCreate } from "./users/UserCreate";
+import { UserEdit } from "./users/UserEdit";
+import { UserList } from "./users/UserList";
 
 function AdminTitle({ collapsed }: RefineLayoutThemedTitleProps) {
   const { t } = useTranslation("admin");
@@ -34,6 +37,11 @@ export default function AdminShell() {
       <TranslatedResources>
         <Routes>
           <Route element={<Layout />}>
+            <Route path="sys/user">
+              <Route index element={<UserList />} />
+              <Route path="create" element={<UserCreate />} />
+              <Route path="edit/:id" element={<UserEdit />} />
+            </Route>
             <Route path="sys/role">
               <Route index element={<RoleList />} />
               <Route path="create" element={<RoleCreate />} />

@@ -90,6 +90,15 @@ describe("getOne, create and update", () => {
     expect(await requests[0].json()).toEqual(variables);
   });
 
+  it("keeps the fields of a create that answers an object (a new user's id and first password)", async () => {
+    const { provider, requests } = setup(() => ok({ id: 31, initialPassword: "Xy12abcdEFgh" }));
+    const variables = { userName: "wangfang", realName: "王芳", roleCodes: ["staff"] };
+    await expect(provider.create({ resource: "sysUser", variables })).resolves.toEqual({
+      data: { ...variables, id: 31, initialPassword: "Xy12abcdEFgh" },
+    });
+    expect(requests[0].url).toBe(`${HOSTS.admin}/sysUserRole`);
+  });
+
   it("updates with PUT, the id in the body", async () => {
     const { provider, requests } = setup(() => ok(5));
     const variables = { roleName: "Staff 2", roleCode: "staff", status: 1 };

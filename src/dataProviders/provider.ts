@@ -97,8 +97,11 @@ export function createDataProvider(client: PortalClient, options: DataProviderOp
     },
 
     create: async <TData extends BaseRecord = BaseRecord, TVariables = {}>({ resource, variables }: CreateParams<TVariables>) => {
-      const id = await call("post", operation(resource, "create"), { body: variables });
-      return { data: { ...(variables as TVariables & object), id } as unknown as TData };
+      // Most creates answer the new id; some answer an object holding it (a new user's id and
+      // first password), whose fields are kept.
+      const answer = await call("post", operation(resource, "create"), { body: variables });
+      const created = answer !== null && typeof answer === "object" ? answer : { id: answer };
+      return { data: { ...(variables as TVariables & object), ...created } as unknown as TData };
     },
 
     update: async <TData extends BaseRecord = BaseRecord, TVariables = {}>({ resource, id, variables, meta }: UpdateParams<TVariables>) => {

@@ -9,4 +9,12 @@ export const resourceRegistry = createRegistry([
     update: "/sysRole",
     status: { path: "/sysUserEx/changeRoleStatus", method: "get" },
   }),
+  defineResource("sysUser", {
+    page: "/sysUserRole/page",
+    getById: "/sysUserRole/getById",
+    create: "/sysUserRole",
+    update: "/sysUserRole",
+    removeById: "/sysUserRole",
+    status: { path: "/sysUserEx/changeUserStatus", method: "get" },
+  }),
 ]);

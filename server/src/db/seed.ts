@@ -35,6 +35,8 @@ const ADMIN_MENUS: MenuSeed[] = [
         { code: 1111, name: "sys:user:add", url: "sys:user:add", type: 1 },
         { code: 1112, name: "sys:user:edit", url: "sys:user:edit", type: 1 },
         { code: 1113, name: "sys:user:status", url: "sys:user:status", type: 1 },
+        { code: 1114, name: "sys:user:delete", url: "sys:user:delete", type: 1 },
+        { code: 1115, name: "sys:user:resetPassword", url: "sys:user:resetPassword", type: 1 },
       ] },
       { code: 112, name: "role", url: "/sys/role", children: [
         { code: 1121, name: "sys:role:add", url: "sys:role:add", type: 1 },

@@ -1,4 +1,5 @@
 import type { FastifyReply } from "fastify";
+import { adminUserHandlers } from "./adminUsers.ts";
 import { authHandlers } from "./auth.ts";
 import { fileHandlers } from "./files.ts";
 import { opsHandlers } from "./ops.ts";
@@ -24,6 +25,7 @@ export const handlers: Record<string, Handler> = {
   ...roleHandlers,
   ...ssoHandlers,
   ...userHandlers,
+  ...adminUserHandlers,
   ...fileHandlers,
   ...workspaceHandlers,
   ...taskHandlers,

@@ -3,7 +3,7 @@ import type { Db } from "../db/client.ts";
 import { files, sessions, users } from "../db/schema.ts";
 import { ok } from "../lib/envelope.ts";
 import { badRequest, notFound } from "../lib/errors.ts";
-import { verifyPassword, hashPassword } from "../lib/passwords.ts";
+import { hashPassword, isStrongPassword, verifyPassword } from "../lib/passwords.ts";
 import { enabledRoles, endOtherSessions, signInOf } from "../lib/sessions.ts";
 import { assertNotLocked, clearFailures, recordFailure } from "../lib/throttle.ts";
 import { formatDateTime } from "../lib/time.ts";
@@ -34,8 +34,6 @@ async function profileOf(db: Db, userId: number) {
   };
 }
 
-/** New password rule (updatepwd): 8 to 64 characters with at least one letter and one digit. */
-const strongEnough = (p: string) => p.length >= 8 && p.length <= 64 && /[A-Za-z]/.test(p) && /\d/.test(p);
 
 export const userHandlers = {
   /** The file must be the caller's own avatar upload; the previous avatar file is deleted. */
@@ -103,7 +101,7 @@ export const userHandlers = {
     await assertNotLocked(db, [key]);
     const oldPlain = transportKey.decrypt(req.body.oldPassword, "oldPassword");
     const newPlain = transportKey.decrypt(req.body.newPassword, "newPassword");
-    if (!strongEnough(newPlain))
+    if (!isStrongPassword(newPlain))
       throw badRequest("newPassword", "strength", "新密码须为8-64位，且同时包含字母和数字", "The new password must be 8 to 64 characters with both letters and digits");
     const [u] = await db.select({ passwordHash: users.passwordHash }).from(users).where(eq(users.id, s.userId));
     if (!(await verifyPassword(oldPlain, u.passwordHash))) {

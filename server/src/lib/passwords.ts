@@ -24,3 +24,14 @@ export async function verifyPassword(password: string, stored: string): Promise<
 /** A hash to verify against when the user does not exist, so both cases take the same time. */
 let dummy: Promise<string> | undefined;
 export const dummyHash = () => (dummy ??= hashPassword(crypto.randomBytes(16).toString("hex")));
+
+/** The password rule (updatepwd, admin create and reset): 8 to 64 characters with at least one letter and one digit. */
+export const isStrongPassword = (p: string) => p.length >= 8 && p.length <= 64 && /[A-Za-z]/.test(p) && /\d/.test(p);
+
+/** A password an administrator hands over once: 16 random URL-safe characters that meet the rule. */
+export function generatePassword(): string {
+  for (;;) {
+    const candidate = crypto.randomBytes(12).toString("base64url");
+    if (isStrongPassword(candidate)) return candidate;
+  }
+}

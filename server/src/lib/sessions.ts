@@ -66,6 +66,11 @@ export async function endOtherSessions(db: Db, userId: number, keepSidHash: stri
     .where(and(eq(sessions.userId, userId), ne(sessions.sidHash, keepSidHash), isNull(sessions.endedAt)));
 }
 
+/** Ends every session of the user (an administrator disabled, deleted or reset the account). */
+export async function endUserSessions(db: Db, userId: number) {
+  await db.update(sessions).set({ endedAt: sql`now()` }).where(and(eq(sessions.userId, userId), isNull(sessions.endedAt)));
+}
+
 export async function endSession(db: Db, sidHash: string) {
   await db.update(sessions).set({ endedAt: sql`now()` }).where(eq(sessions.sidHash, sidHash));
 }

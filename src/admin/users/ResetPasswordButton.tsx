@@ -1,0 +1,44 @@
+// Reset a user's password (spec 7.9 resetPassword): asks first (the user is signed out
+// everywhere), then shows the generated password once. Needs the sys:user:resetPassword button.
+import { CanAccess, useCustomMutation, type BaseKey } from "@refinedev/core";
+import { KeyOutlined } from "@ant-design/icons";
+import { Button } from "antd";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+
+import type { ModalApi } from "../StatusSwitch";
+import { PasswordOnce } from "./PasswordOnce";
+
+type Props = { userId: BaseKey; userName: string; modal: ModalApi };
+
+export function ResetPasswordButton({ userId, userName, modal }: Props) {
+  const { t } = useTranslation("admin");
+  const { mutateAsync, mutation } = useCustomMutation<{ userId: number; password: string | null }>();
+  const [password, setPassword] = useState<string | null>(null);
+
+  const confirm = () =>
+    modal.confirm({
+      title: t("users.password.confirmReset", { userName }),
+      content: t("users.password.confirmResetContent"),
+      okText: t("users.status.ok"),
+      cancelText: t("users.status.cancel"),
+      onOk: () =>
+        mutateAsync({ url: "/api/user/resetPassword", method: "post", values: { userId: Number(userId) }, successNotification: false })
+          .then(({ data }) => setPassword(data.password))
+          .catch(() => undefined),
+    });
+
+  return (
+    <CanAccess resource="sysUser" action="resetPassword">
+      <Button size="small" icon={<KeyOutlined />} loading={mutation.isPending} onClick={confirm}>
+        {t("users.password.reset")}
+      </Button>
+      <PasswordOnce
+        open={password !== null}
+        title={t("users.password.resetTitle", { userName })}
+        password={password ?? ""}
+        onClose={() => setPassword(null)}
+      />
+    </CanAccess>
+  );
+}

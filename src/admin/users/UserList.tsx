@@ -1,0 +1,111 @@
+// The user list (spec 2.3 /sys/user): server-side paging (10/20/50/100, spec 9), sorting and
+// filters through the generic data provider; per row the roles (the primary first), the status
+// switch, edit, password reset and delete (confirmed).
+import { DeleteButton, EditButton, List, getDefaultSortOrder, useTable } from "@refinedev/antd";
+import type { CrudFilters, HttpError } from "@refinedev/core";
+import { Modal, Space, Table, Tag, Tooltip, type TableColumnsType, type TablePaginationConfig } from "antd";
+import { useTranslation } from "react-i18next";
+
+import { PAGE_SIZES, PAGE_SIZE_OPTIONS } from "../../shared/paging";
+import { useOperateSuccess } from "../roles/useOperateSuccess";
+import { StatusSwitch } from "../StatusSwitch";
+import { ResetPasswordButton } from "./ResetPasswordButton";
+import { UserSearchForm } from "./UserSearchForm";
+import type { SysUser, UserSearch } from "./types";
+
+const toFilters = ({ userName, roleCode, bu, status }: UserSearch): CrudFilters => [
+  { field: "userName", operator: "contains", value: userName },
+  { field: "roleCode", operator: "eq", value: roleCode },
+  { field: "bu", operator: "contains", value: bu },
+  { field: "status", operator: "eq", value: status },
+];
+
+export function UserList() {
+  const { t } = useTranslation("admin");
+  const [modal, modalHolder] = Modal.useModal();
+  const operateSuccess = useOperateSuccess();
+  const { tableProps, searchFormProps, sorters } = useTable<SysUser, HttpError, UserSearch>({
+    resource: "sysUser",
+    pagination: { pageSize: PAGE_SIZES[0] },
+    onSearch: toFilters,
+  });
+
+  const pagination: TablePaginationConfig | false = tableProps.pagination
+    ? {
+        ...tableProps.pagination,
+        showSizeChanger: true,
+        pageSizeOptions: PAGE_SIZE_OPTIONS,
+        showTotal: (total) => t("users.pagination.total", { total }),
+      }
+    : false;
+
+  const sortable = (field: keyof SysUser) => ({
+    dataIndex: field,
+    title: t(`users.fields.${field}`),
+    sorter: true,
+    sortOrder: getDefaultSortOrder(field, sorters) ?? null,
+  });
+
+  const columns: TableColumnsType<SysUser> = [
+    sortable("userName"),
+    sortable("realName"),
+    {
+      dataIndex: "roleNames",
+      title: t("users.fields.roleCodes"),
+      render: (_, user) => (
+        <Space size={[0, 4]} wrap>
+          {user.roleNames.map((name, i) =>
+            i === 0 ? (
+              <Tooltip key={user.roleCodes[i]} title={t("users.primaryRole")}>
+                <Tag color="blue">{name}</Tag>
+              </Tooltip>
+            ) : (
+              <Tag key={user.roleCodes[i]}>{name}</Tag>
+            ),
+          )}
+        </Space>
+      ),
+    },
+    sortable("bu"),
+    { dataIndex: "email", title: t("users.fields.email"), ellipsis: true },
+    { dataIndex: "phone", title: t("users.fields.phone") },
+    {
+      ...sortable("status"),
+      render: (_, user) => <StatusSwitch resource="sysUser" id={user.id} name={user.realName} status={user.status} keys="users" modal={modal} />,
+    },
+    sortable("createTime"),
+    {
+      key: "actions",
+      title: t("users.fields.actions"),
+      render: (_, user) => (
+        <Space wrap>
+          <EditButton size="small" recordItemId={user.id} />
+          <ResetPasswordButton userId={user.id} userName={user.userName} modal={modal} />
+          <DeleteButton
+            size="small"
+            recordItemId={user.id}
+            confirmTitle={t("users.confirmDelete", { name: user.realName })}
+            confirmOkText={t("users.status.ok")}
+            confirmCancelText={t("users.status.cancel")}
+            successNotification={operateSuccess}
+          />
+        </Space>
+      ),
+    },
+  ];
+
+  return (
+    <List title={t("users.titles.list")}>
+      {modalHolder}
+      <UserSearchForm formProps={searchFormProps} />
+      <Table<SysUser>
+        {...tableProps}
+        rowKey="id"
+        columns={columns}
+        pagination={pagination}
+        scroll={{ x: "max-content" }}
+        locale={{ emptyText: t("users.empty") }}
+      />
+    </List>
+  );
+}
