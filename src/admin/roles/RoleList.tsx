@@ -1,14 +1,14 @@
 // The role list: server-side paging (10/20/50/100, spec 9), sorting and filters through the
 // generic data provider, and per-row view/edit buttons and the status switch.
-import { EditButton, List, ShowButton, getDefaultSortOrder, useTable } from "@refinedev/antd";
-import type { CrudFilters, HttpError } from "@refinedev/core";
-import { Modal, Space, Table, type TableColumnsType, type TablePaginationConfig } from "antd";
+import { EditButton, List, ShowButton } from "@refinedev/antd";
+import type { CrudFilters } from "@refinedev/core";
+import { Modal, Space, Table, type TableColumnsType } from "antd";
 import { useTranslation } from "react-i18next";
 
 import { RoleSearchForm } from "./RoleSearchForm";
 import { RoleStatusSwitch } from "./RoleStatusSwitch";
 import type { RoleSearch, SysRole } from "./types";
-import { PAGE_SIZES, PAGE_SIZE_OPTIONS } from "../../shared/paging";
+import { useAdminTable } from "../useAdminTable";
 
 const toFilters = ({ roleName, status }: RoleSearch): CrudFilters => [
   { field: "roleName", operator: "contains", value: roleName },
@@ -18,27 +18,7 @@ const toFilters = ({ roleName, status }: RoleSearch): CrudFilters => [
 export function RoleList() {
   const { t } = useTranslation("admin");
   const [modal, modalHolder] = Modal.useModal();
-  const { tableProps, searchFormProps, sorters } = useTable<SysRole, HttpError, RoleSearch>({
-    resource: "sysRole",
-    pagination: { pageSize: PAGE_SIZES[0] },
-    onSearch: toFilters,
-  });
-
-  const pagination: TablePaginationConfig | false = tableProps.pagination
-    ? {
-        ...tableProps.pagination,
-        showSizeChanger: true,
-        pageSizeOptions: PAGE_SIZE_OPTIONS,
-        showTotal: (total) => t("roles.pagination.total", { total }),
-      }
-    : false;
-
-  const sortable = (field: keyof SysRole) => ({
-    dataIndex: field,
-    title: t(`roles.fields.${field}`),
-    sorter: true,
-    sortOrder: getDefaultSortOrder(field, sorters) ?? null,
-  });
+  const { tableProps, searchFormProps, sortable } = useAdminTable<SysRole, RoleSearch>("sysRole", "roles", toFilters);
 
   const columns: TableColumnsType<SysRole> = [
     sortable("roleName"),
@@ -70,7 +50,6 @@ export function RoleList() {
         {...tableProps}
         rowKey="id"
         columns={columns}
-        pagination={pagination}
         locale={{ emptyText: t("roles.empty") }}
       />
     </List>

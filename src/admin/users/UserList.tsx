@@ -1,12 +1,12 @@
 // The user list (spec 2.3 /sys/user): server-side paging (10/20/50/100, spec 9), sorting and
 // filters through the generic data provider; per row the roles (the primary first), the status
 // switch, edit, password reset and delete (confirmed).
-import { DeleteButton, EditButton, List, getDefaultSortOrder, useTable } from "@refinedev/antd";
-import type { CrudFilters, HttpError } from "@refinedev/core";
-import { Modal, Space, Table, Tag, Tooltip, type TableColumnsType, type TablePaginationConfig } from "antd";
+import { DeleteButton, EditButton, List } from "@refinedev/antd";
+import type { CrudFilters } from "@refinedev/core";
+import { Modal, Space, Table, Tag, Tooltip, type TableColumnsType } from "antd";
 import { useTranslation } from "react-i18next";
 
-import { PAGE_SIZES, PAGE_SIZE_OPTIONS } from "../../shared/paging";
+import { useAdminTable } from "../useAdminTable";
 import { useOperateSuccess } from "../roles/useOperateSuccess";
 import { StatusSwitch } from "../StatusSwitch";
 import { ResetPasswordButton } from "./ResetPasswordButton";
@@ -24,27 +24,7 @@ export function UserList() {
   const { t } = useTranslation("admin");
   const [modal, modalHolder] = Modal.useModal();
   const operateSuccess = useOperateSuccess();
-  const { tableProps, searchFormProps, sorters } = useTable<SysUser, HttpError, UserSearch>({
-    resource: "sysUser",
-    pagination: { pageSize: PAGE_SIZES[0] },
-    onSearch: toFilters,
-  });
-
-  const pagination: TablePaginationConfig | false = tableProps.pagination
-    ? {
-        ...tableProps.pagination,
-        showSizeChanger: true,
-        pageSizeOptions: PAGE_SIZE_OPTIONS,
-        showTotal: (total) => t("users.pagination.total", { total }),
-      }
-    : false;
-
-  const sortable = (field: keyof SysUser) => ({
-    dataIndex: field,
-    title: t(`users.fields.${field}`),
-    sorter: true,
-    sortOrder: getDefaultSortOrder(field, sorters) ?? null,
-  });
+  const { tableProps, searchFormProps, sortable } = useAdminTable<SysUser, UserSearch>("sysUser", "users", toFilters);
 
   const columns: TableColumnsType<SysUser> = [
     sortable("userName"),
@@ -102,7 +82,6 @@ export function UserList() {
         {...tableProps}
         rowKey="id"
         columns={columns}
-        pagination={pagination}
         scroll={{ x: "max-content" }}
         locale={{ emptyText: t("users.empty") }}
       />

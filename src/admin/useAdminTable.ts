@@ -1,0 +1,40 @@
+// One admin list's table through refine's useTable: server-side paging with spec 9's page sizes
+// and the "N in all" total, and sortable columns titled from admin.json's `<keys>.fields`.
+import { getDefaultSortOrder, useTable } from "@refinedev/antd";
+import type { BaseRecord, CrudFilters, HttpError } from "@refinedev/core";
+import type { TablePaginationConfig } from "antd";
+import { useTranslation } from "react-i18next";
+
+import { PAGE_SIZES, PAGE_SIZE_OPTIONS } from "../shared/paging";
+
+export function useAdminTable<TRecord extends BaseRecord, TSearch extends object>(
+  resource: string,
+  keys: string,
+  onSearch: (values: TSearch) => CrudFilters,
+) {
+  const { t } = useTranslation("admin");
+  const { tableProps, searchFormProps, sorters } = useTable<TRecord, HttpError, TSearch>({
+    resource,
+    pagination: { pageSize: PAGE_SIZES[0] },
+    onSearch,
+  });
+
+  const pagination: TablePaginationConfig | false = tableProps.pagination
+    ? {
+        ...tableProps.pagination,
+        showSizeChanger: true,
+        pageSizeOptions: PAGE_SIZE_OPTIONS,
+        showTotal: (total) => t(`${keys}.pagination.total`, { total }),
+      }
+    : false;
+
+  /** A column sorted on the server, titled `<keys>.fields.<field>`. */
+  const sortable = (field: keyof TRecord & string) => ({
+    dataIndex: field,
+    title: t(`${keys}.fields.${field}`),
+    sorter: true,
+    sortOrder: getDefaultSortOrder(field, sorters) ?? null,
+  });
+
+  return { tableProps: { ...tableProps, pagination }, searchFormProps, sortable };
+}
