@@ -1,5 +1,5 @@
 import formbody from "@fastify/formbody";
-import Fastify, { type FastifyInstance } from "fastify";
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from "fastify";
 import openapiGlue from "fastify-openapi-glue";
 import type pg from "pg";
 import type { Config } from "./config.ts";
@@ -8,6 +8,7 @@ import { connect, runMigrations, type Db } from "./db/client.ts";
 import { seedDemoCentres } from "./db/demo/centres.ts";
 import { seedDemo } from "./db/seed.ts";
 import { handlers } from "./handlers/index.ts";
+import { recordAudit } from "./lib/audit.ts";
 import { notImplemented } from "./lib/errors.ts";
 import { loadTransportKey, type TransportKey } from "./lib/transportKey.ts";
 import { registerErrorHandler } from "./plugins/errors.ts";
@@ -78,11 +79,21 @@ export async function buildApp({ config, databaseUrl }: BuildOptions): Promise<F
   await app.register(formbody, { bodyLimit: 512 * 1024 });
   await registerUploads(app);
   const contract = splitByPrefix(await loadContract(), { devOnly: config.devIdp });
-  const operationResolver = (operationId: string) =>
-    handlers[operationId] ??
-    (async () => {
-      throw notImplemented(operationId);
-    });
+  const operationResolver = (operationId: string) => {
+    const handler = handlers[operationId];
+    if (!handler)
+      return async () => {
+        throw notImplemented(operationId);
+      };
+    // Admin writes (x-audit in the contract) are recorded once the handler answered code 0.
+    return async (req: FastifyRequest, reply: FastifyReply) => {
+      const answer = await handler(req, reply);
+      const entity = (req.routeOptions.schema as Record<string, unknown> | undefined)?.["x-audit"];
+      if (typeof entity === "string" && (answer as { code?: number } | undefined)?.code === 0)
+        await recordAudit(req, operationId, entity, answer);
+      return answer;
+    };
+  };
   await app.register(openapiGlue, { specification: contract.api, operationResolver, securityHandlers, prefix: API_PREFIX });
   await app.register(openapiGlue, { specification: contract.root, operationResolver, securityHandlers });
 

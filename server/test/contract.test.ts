@@ -3,6 +3,12 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { loadContract, operations } from "../src/contract.ts";
 import { handlers } from "../src/handlers/index.ts";
+import { SEEDED_MENU_URLS } from "../src/db/seed.ts";
+
+/** Reads that are POSTs (a page or search body); every other POST, PUT or DELETE of an admin operation is a write. */
+const READ_POST = /^(page|list|get|search)|Page|SearchList$/;
+/** Writes that the spec made GETs. */
+const GET_WRITES = new Set(["changeUserStatus", "changeRoleStatus"]);
 
 describe("the contract", () => {
   it("has every operation of the spec's section 7 (operations.txt), with unique operationIds", async () => {
@@ -31,5 +37,23 @@ describe("the contract", () => {
   it("has a handler only for operations that exist in it", async () => {
     const ids = new Set(operations(await loadContract()).map((o) => o.operationId));
     expect(Object.keys(handlers).filter((h) => !ids.has(h))).toEqual([]);
+  });
+
+  it("asks for permissions that the seed grants, and names the entity of every built admin write in x-audit", async () => {
+    const ops = operations(await loadContract());
+    const unknown: string[] = [];
+    const unaudited: string[] = [];
+    for (const o of ops) {
+      const needed = o.op["x-permission"];
+      if (needed === undefined) continue;
+      const list = typeof needed === "string" ? [needed] : needed;
+      expect([o.operationId, Array.isArray(list) && list.every((p: unknown) => typeof p === "string")]).toEqual([o.operationId, true]);
+      unknown.push(...list.filter((p: string) => !SEEDED_MENU_URLS.has(p)).map((p: string) => `${o.operationId}: ${p}`));
+      const write =
+        o.method === "PUT" || o.method === "DELETE" || (o.method === "POST" && !READ_POST.test(o.operationId)) || GET_WRITES.has(o.operationId);
+      if (write && handlers[o.operationId] && typeof o.op["x-audit"] !== "string") unaudited.push(o.operationId);
+    }
+    expect(unknown).toEqual([]);
+    expect(unaudited).toEqual([]);
   });
 });

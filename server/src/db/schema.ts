@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import {
-  bigint, boolean, customType, date, doublePrecision, index, integer, pgTable, primaryKey, serial, smallint, text, timestamp, uniqueIndex, varchar,
+  bigint, boolean, customType, date, doublePrecision, index, integer, jsonb, pgTable, primaryKey, serial, smallint, text, timestamp, uniqueIndex, varchar,
   type AnyPgColumn,
 } from "drizzle-orm/pg-core";
 
@@ -630,5 +630,48 @@ export const nmpaCertificates = pgTable(
     trgm("md_nmpa_cn_trgm", t.productNameCn),
     trgm("md_nmpa_en_trgm", t.productNameEn),
     index("md_nmpa_approved_idx").on(t.approvedDate.desc()),
+  ],
+);
+
+// ------------------------------------------------------------------ admin backend (issue 7)
+
+/** Portal (outside) applications (admin bscPortalApp, /outAppList): the same shape as bsc_app, its own catalogue. */
+export const bscPortalApps = pgTable("bsc_portal_app", {
+  id: serial("id").primaryKey(),
+  appName: varchar("app_name", { length: 100 }).notNull(),
+  appUrl: varchar("app_url", { length: 2000 }).notNull(),
+  keyword: varchar("keyword", { length: 50 }).unique(),
+  description: varchar("description", { length: 500 }),
+  appIconUrl: varchar("app_icon_url", { length: 2000 }),
+  /** 0 all devices, 1 mobile (H5), 2 PC. */
+  pcOrH5Status: smallint("pc_or_h5_status").notNull().default(0),
+  status: smallint("status").notNull().default(1),
+  createTime: timestamp("create_time", { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * The audit log (issue 7, beyond the spec): one row per successful admin write - who, when, which
+ * operation on which entity, and the record before and after (null where there is none).
+ */
+export const auditLogs = pgTable(
+  "sys_audit_log",
+  {
+    id: serial("id").primaryKey(),
+    userId: integer("user_id").references(() => users.id, { onDelete: "set null" }),
+    userName: varchar("user_name", { length: 50 }).notNull(),
+    operationId: varchar("operation_id", { length: 80 }).notNull(),
+    method: varchar("method", { length: 10 }).notNull(),
+    path: varchar("path", { length: 200 }).notNull(),
+    /** The entity written (e.g. sysUser, bscApp) and its id, when known. */
+    entity: varchar("entity", { length: 50 }).notNull(),
+    entityId: varchar("entity_id", { length: 50 }),
+    before: jsonb("before"),
+    after: jsonb("after"),
+    createTime: timestamp("create_time", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("sys_audit_log_time_idx").on(t.createTime.desc()),
+    index("sys_audit_log_entity_idx").on(t.entity, t.entityId),
+    index("sys_audit_log_user_idx").on(t.userId),
   ],
 );

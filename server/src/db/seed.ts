@@ -26,45 +26,51 @@ const USER_MENUS: MenuSeed[] = [
   { code: 6, name: "myProgramme", url: "/myProgramme", img: "CalendarOutlined" },
   { code: 7, name: "teasingList", url: "/teasingList", img: "CommentOutlined" },
 ];
+/** Type 1 children of a menu: the button permissions `<prefix>:<action>` (src/admin/README.md). */
+const buttons = (code: number, prefix: string, actions: string[]): MenuSeed[] =>
+  actions.map((a, i) => ({ code: code * 10 + i + 1, name: `${prefix}:${a}`, url: `${prefix}:${a}`, type: 1 }));
+
 const ADMIN_MENUS: MenuSeed[] = [
   { code: 100, name: "home", url: "/home", hidden: 1, img: "HomeOutlined" },
   {
     code: 110, name: "sys", url: "/sys", img: "SettingOutlined",
     children: [
-      { code: 111, name: "user", url: "/sys/user", children: [
-        { code: 1111, name: "sys:user:add", url: "sys:user:add", type: 1 },
-        { code: 1112, name: "sys:user:edit", url: "sys:user:edit", type: 1 },
-        { code: 1113, name: "sys:user:status", url: "sys:user:status", type: 1 },
-        { code: 1114, name: "sys:user:delete", url: "sys:user:delete", type: 1 },
-        { code: 1115, name: "sys:user:resetPassword", url: "sys:user:resetPassword", type: 1 },
-      ] },
-      { code: 112, name: "role", url: "/sys/role", children: [
-        { code: 1121, name: "sys:role:add", url: "sys:role:add", type: 1 },
-        { code: 1122, name: "sys:role:edit", url: "sys:role:edit", type: 1 },
-        { code: 1123, name: "sys:role:status", url: "sys:role:status", type: 1 },
-      ] },
-      { code: 113, name: "menu", url: "/sys/menu" },
+      { code: 111, name: "user", url: "/sys/user", children: buttons(111, "sys:user", ["add", "edit", "status", "delete", "resetPassword"]) },
+      { code: 112, name: "role", url: "/sys/role", children: buttons(112, "sys:role", ["add", "edit", "status"]) },
+      { code: 113, name: "menu", url: "/sys/menu", children: buttons(113, "sys:menu", ["add", "edit", "delete"]) },
+      { code: 114, name: "audit", url: "/sys/audit" },
     ],
   },
-  { code: 120, name: "tagManamentList", url: "/tagManamentList", img: "TagsOutlined" },
-  { code: 130, name: "applicationManagement", url: "/applicationManagement", img: "AppstoreOutlined" },
-  { code: 131, name: "outAppList", url: "/outAppList", img: "GlobalOutlined" },
+  {
+    code: 120, name: "tagManamentList", url: "/tagManamentList", img: "TagsOutlined",
+    children: [
+      { code: 121, name: "recommendTagsList", url: "/tagManamentList/recommendTagsList",
+        children: buttons(121, "tagManamentList:recommendTagsList", ["add", "edit", "delete", "status"]) },
+      { code: 122, name: "applicationTagsList", url: "/tagManamentList/applicationTagsList",
+        children: buttons(122, "tagManamentList:applicationTagsList", ["edit", "delete"]) },
+      { code: 123, name: "BUApplicationTagsList", url: "/tagManamentList/BUApplicationTagsList",
+        children: buttons(123, "tagManamentList:BUApplicationTagsList", ["edit"]) },
+    ],
+  },
+  { code: 130, name: "applicationManagement", url: "/applicationManagement", img: "AppstoreOutlined",
+    children: buttons(130, "applicationManagement", ["add", "edit", "status", "delete"]) },
+  { code: 131, name: "outAppList", url: "/outAppList", img: "GlobalOutlined", children: buttons(131, "outAppList", ["add", "edit", "status"]) },
   {
     code: 140, name: "policy", url: "/policy", img: "FileTextOutlined",
     children: [
-      { code: 141, name: "knowledgeIndex", url: "/knowledgeIndex" },
-      { code: 142, name: "privacyPolicyList", url: "/privacyPolicyList" },
+      { code: 141, name: "knowledgeIndex", url: "/knowledgeIndex", children: buttons(141, "knowledgeIndex", ["add", "edit", "delete", "status", "import", "folder"]) },
+      { code: 142, name: "privacyPolicyList", url: "/privacyPolicyList", children: buttons(142, "privacyPolicyList", ["add"]) },
       { code: 143, name: "privacyPolicyAdd", url: "/privacyPolicyAdd", hidden: 1 },
     ],
   },
   {
     code: 150, name: "taskManagement", url: "/taskManagement", img: "CommentOutlined",
     children: [
-      { code: 151, name: "commentList", url: "/commentList" },
-      { code: 152, name: "roastList", url: "/roastList" },
+      { code: 151, name: "commentList", url: "/commentList", children: buttons(151, "commentList", ["add", "delete"]) },
+      { code: 152, name: "roastList", url: "/roastList", children: buttons(152, "roastList", ["check", "add", "delete", "status"]) },
     ],
   },
-  { code: 160, name: "originDataList", url: "/originDataList", img: "DatabaseOutlined" },
+  { code: 160, name: "originDataList", url: "/originDataList", img: "DatabaseOutlined", children: buttons(160, "originDataList", ["import"]) },
   { code: 170, name: "personalCenter", url: "/personalCenter", img: "UserOutlined" },
 ];
 const SYSTEM_BUTTON: MenuSeed = { code: 900, name: "system", url: "system", type: 1 };
@@ -81,6 +87,9 @@ async function insertMenus(db: Db, list: MenuSeed[], parentId: number | null, id
 }
 
 const urlsOf = (list: MenuSeed[]): string[] => list.flatMap((m) => [m.url, ...urlsOf(m.children ?? [])]);
+
+/** Every menu and button url the seed creates (the contract test checks x-permission against it). */
+export const SEEDED_MENU_URLS: ReadonlySet<string> = new Set(urlsOf([...USER_MENUS, ...ADMIN_MENUS, SYSTEM_BUTTON]));
 
 /** Demo data, once per database (ARCHITECTURE 5); passwords from the environment when given. */
 export async function seedDemo(db: Db, config: Config) {
@@ -99,7 +108,7 @@ export async function seedDemo(db: Db, config: Config) {
     const grant = {
       admin: [...urlsOf(USER_MENUS), ...urlsOf(ADMIN_MENUS), SYSTEM_BUTTON.url],
       staff: urlsOf(USER_MENUS),
-      editor: [...urlsOf(USER_MENUS), "/policy", "/knowledgeIndex"],
+      editor: [...urlsOf(USER_MENUS), "/policy", ...urlsOf(ADMIN_MENUS.find((m) => m.url === "/policy")!.children!.slice(0, 1))],
     };
     const roleRows = await t
       .insert(roles)

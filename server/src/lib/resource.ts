@@ -2,6 +2,7 @@ import { and, asc, count, desc, eq, type SQL } from "drizzle-orm";
 import type { AnyPgColumn, PgTable } from "drizzle-orm/pg-core";
 import type { FastifyRequest } from "fastify";
 import type { Db } from "../db/client.ts";
+import { setAudit } from "./audit.ts";
 import { paged, ok } from "./envelope.ts";
 import { badRequest, notFound } from "./errors.ts";
 
@@ -52,6 +53,14 @@ export function defineResource<T extends PgTable>(spec: ResourceSpec<T>) {
     }
   }
 
+  /** The record as getById answers it (enriched), for the audit log's before and after. */
+  async function snapshot(db: Db, id: number, row?: unknown) {
+    const found = row ?? (await db.select().from(t).where(byId(id)))[0];
+    if (!found) return null;
+    const record = spec.toRecord(found as any);
+    return spec.enrich ? (await spec.enrich(db, [record]))[0] : record;
+  }
+
   return {
     toRecord: spec.toRecord,
 
@@ -90,6 +99,7 @@ export function defineResource<T extends PgTable>(spec: ResourceSpec<T>) {
         await spec.afterWrite?.(tx as unknown as Db, newId, body);
         return newId;
       });
+      setAudit(req, { entityId: id, after: await snapshot(db, id) });
       return ok(id);
     },
 
@@ -97,20 +107,22 @@ export function defineResource<T extends PgTable>(spec: ResourceSpec<T>) {
       const db = req.server.db;
       const body = req.body as Record<string, any>;
       const id = body.id as number;
-      await findOrThrow(db, id);
+      const before = await snapshot(db, id, await findOrThrow(db, id));
       await assertUnique(db, body, id);
       await db.transaction(async (tx) => {
         await tx.update(t).set(spec.fromInput(body)).where(byId(id));
         await spec.afterWrite?.(tx as unknown as Db, id, body);
       });
+      setAudit(req, { entityId: id, before, after: await snapshot(db, id) });
       return ok(id);
     },
 
     async removeById(req: FastifyRequest) {
       const db = req.server.db;
       const { id } = req.query as { id: number };
-      await findOrThrow(db, id);
+      const before = await snapshot(db, id, await findOrThrow(db, id));
       await db.delete(t).where(byId(id));
+      setAudit(req, { entityId: id, before, after: null });
       return ok(id);
     },
 
@@ -118,9 +130,10 @@ export function defineResource<T extends PgTable>(spec: ResourceSpec<T>) {
       if (!spec.statusColumn) throw new Error("resource has no status column");
       const db = req.server.db;
       const { id, status } = req.query as { id: number; status: number };
-      await findOrThrow(db, id);
+      const before = await snapshot(db, id, await findOrThrow(db, id));
       const col = Object.entries(t).find(([, c]) => c === spec.statusColumn)?.[0];
       await db.update(t).set({ [col!]: status }).where(byId(id));
+      setAudit(req, { entityId: id, before, after: await snapshot(db, id) });
       return ok(id);
     },
   };

@@ -23,7 +23,7 @@ export function sidOf(req: FastifyRequest): string | undefined {
  * Authentication and authorisation of every operation that is not `security: []`: a live session
  * (else 401, code 4004); the user's acceptance of the current privacy policy unless the operation
  * is `x-consent-exempt` (else 403, code 4010; administrators too); then the operation's
- * `x-permission` granted by the session's role (else 403, code 4003). Both security schemes of the
+ * `x-permission` granted by the session's role (else 403, code 4003; a list needs every entry). Both security schemes of the
  * document (sid, authorization) run this one check. The session query already carries the consent,
  * so the check costs no extra round trip.
  */
@@ -36,8 +36,11 @@ export async function authenticate(req: FastifyRequest) {
   }
   const schema = req.routeOptions.schema as Record<string, unknown> | undefined;
   if (!req.session.consented && schema?.["x-consent-exempt"] !== true) throw consentRequired();
+  // A menu url, or a list of them that must all be granted (a menu and its button, e.g.
+  // ["/sys/user", "sys:user:delete"]): removing a button from a role also refuses its operation.
   const needed = schema?.["x-permission"];
-  if (typeof needed === "string" && !req.session.permissions.has(needed)) throw forbidden();
+  const list = typeof needed === "string" ? [needed] : Array.isArray(needed) ? (needed as string[]) : [];
+  if (list.some((p) => !req.session!.permissions.has(p))) throw forbidden();
 }
 
 export const securityHandlers = { sid: authenticate, authorization: authenticate };
