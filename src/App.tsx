@@ -14,7 +14,6 @@ import routerProvider from "@refinedev/react-router";
 import { useTranslation } from "react-i18next";
 
 import { accessControlProvider } from "./accessControl";
-import { adminResources } from "./admin/resources";
 import { toast, useToastBinding } from "./api/toast";
 import { authProvider, portalClient, sessionExpiry } from "./authProvider";
 import { createDataProvider } from "./dataProviders";
@@ -23,6 +22,7 @@ import { NavigationGuard } from "./navigation/NavigationGuard";
 import { PageLoadBoundary } from "./navigation/PageLoadBoundary";
 import { lazyPage, retryingImport } from "./navigation/lazyRetry";
 import { isAdminSystem } from "./shared/session";
+import { useAdminResources } from "./shared/adminResourceStore";
 import { antdThemeOf, useTheme } from "./shared/theme";
 
 // Each lazy page reloads once when its chunk fails to load (spec 2.4, navigation/lazyRetry.ts).
@@ -80,6 +80,7 @@ function useNotificationProvider(): NotificationProvider {
 }
 
 function PortalRefine() {
+  const adminResources = useAdminResources();
   useToastBinding();
   const notificationProvider = useNotificationProvider();
   return (
@@ -90,6 +91,7 @@ function PortalRefine() {
       accessControlProvider={accessControlProvider}
       i18nProvider={i18nProvider}
       notificationProvider={notificationProvider}
+      // Registered by the admin chunk when it loads (src/admin/crud/registry.tsx).
       resources={adminResources}
       options={{ syncWithLocation: true, disableTelemetry: true }}
     >

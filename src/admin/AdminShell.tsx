@@ -1,6 +1,6 @@
-// The admin shell (system=stageAdmin), a lazy chunk mounted by the app for /main/*. refine's antd
-// ThemedLayout builds the side menu from the resources in resources.tsx; the routes below are
-// relative to /main and match the resources' paths.
+// The admin shell (system=stageAdmin), a lazy chunk mounted by the app for /main/*. Its resources
+// and routes come from the definitions in src/admin/resources/ (crud/registry.tsx): refine's antd
+// ThemedLayout builds the side menu from them; the routes below are relative to /main.
 import { ThemedLayout, ThemedTitle } from "@refinedev/antd";
 import type { RefineLayoutThemedTitleProps } from "@refinedev/antd";
 import { NavigateToResource } from "@refinedev/react-router";
@@ -10,13 +10,14 @@ import { useTranslation } from "react-i18next";
 
 import { AdminI18n } from "./AdminI18n";
 import { TranslatedResources } from "./TranslatedResources";
-import { RoleCreate } from "./roles/RoleCreate";
-import { RoleEdit } from "./roles/RoleEdit";
-import { RoleList } from "./roles/RoleList";
-import { RoleShow } from "./roles/RoleShow";
-import { UserCreate } from "./users/UserCreate";
-import { UserEdit } from "./users/UserEdit";
-import { UserList } from "./users/UserList";
+import { adminDefinitions, adminRefineResources, routesOf } from "./crud/registry";
+import { registerAdminResources } from "../shared/adminResourceStore";
+
+// The app's <Refine> learns the admin resources when this chunk loads (before the shell renders).
+registerAdminResources(adminRefineResources);
+
+/** The admin landing (spec 4: the admin home), or the first list while there is none. */
+const LANDING = adminDefinitions.some((d) => d.name === "home") ? "home" : "sysRole";
 
 function AdminTitle({ collapsed }: RefineLayoutThemedTitleProps) {
   const { t } = useTranslation("admin");
@@ -34,22 +35,12 @@ function Layout() {
 export default function AdminShell() {
   return (
     <AdminI18n>
-      <TranslatedResources>
+      <TranslatedResources resources={adminRefineResources}>
         <Routes>
           <Route element={<Layout />}>
-            <Route path="sys/user">
-              <Route index element={<UserList />} />
-              <Route path="create" element={<UserCreate />} />
-              <Route path="edit/:id" element={<UserEdit />} />
-            </Route>
-            <Route path="sys/role">
-              <Route index element={<RoleList />} />
-              <Route path="create" element={<RoleCreate />} />
-              <Route path="edit/:id" element={<RoleEdit />} />
-              <Route path="show/:id" element={<RoleShow />} />
-            </Route>
-            {/* /main, /sys and admin pages not built yet land on the first admin resource. */}
-            <Route path="*" element={<NavigateToResource resource="sysRole" />} />
+            {adminDefinitions.map(routesOf)}
+            {/* /main, a group's path and unknown admin paths land on the admin home. */}
+            <Route path="*" element={<NavigateToResource resource={LANDING} />} />
           </Route>
         </Routes>
       </TranslatedResources>

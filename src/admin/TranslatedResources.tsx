@@ -1,12 +1,12 @@
-// refine shows meta.label as it is (side menu, breadcrumb, list titles). The resources keep an
-// admin.json key there; this provider hands refine the same resources with the label in the
-// current language, so every place refine prints a resource name is translated in one spot.
-import { useContext, useMemo, type ReactNode } from "react";
-import { ResourceContext } from "@refinedev/core";
+// refine shows meta.label as it is (side menu, breadcrumb, list titles). The admin resources
+// (crud/registry.tsx) keep an admin.json key there; this provider hands refine those resources
+// with the label in the current language, so every place refine prints a resource name is
+// translated in one spot. The resources live in the admin chunk, not in the app's <Refine>.
+import { useMemo, type ReactNode } from "react";
+import { ResourceContext, type ResourceProps } from "@refinedev/core";
 import { useTranslation } from "react-i18next";
 
-export function TranslatedResources({ children }: { children: ReactNode }) {
-  const { resources } = useContext(ResourceContext);
+export function TranslatedResources({ resources, children }: { resources: ResourceProps[]; children: ReactNode }) {
   const { t, i18n } = useTranslation("admin");
   const language = i18n.language;
 

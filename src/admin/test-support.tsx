@@ -1,6 +1,7 @@
 // Renders the admin shell as the app mounts it (refine + react-router at /main/*), over the real
 // data provider and the real API client with an injected fetch that plays a small role service.
 // Nothing global is replaced except matchMedia, which jsdom lacks and antd's grid needs.
+import type { ComponentProps } from "react";
 import { Refine, type AccessControlProvider, type NotificationProvider, type OpenNotificationParams } from "@refinedev/core";
 import routerProvider from "@refinedev/react-router";
 import { cleanup, configure, render } from "@testing-library/react";
@@ -13,7 +14,7 @@ import { envelope, json, testClient } from "../api/test-support";
 import { createDataProvider } from "../dataProviders";
 import { i18nProvider, setLanguage } from "../i18n";
 import AdminShell from "./AdminShell";
-import { adminResources } from "./resources";
+import { useAdminResources } from "../shared/adminResourceStore";
 import type { SysRole } from "./roles/types";
 
 export const seededRoles = (): SysRole[] => [
@@ -99,6 +100,11 @@ type RenderOptions = {
   accessControlProvider?: AccessControlProvider;
 };
 
+/** refine as the app mounts it: the admin resources are those the admin chunk registered. */
+function RefineWithAdminResources(props: Omit<ComponentProps<typeof Refine>, "resources">) {
+  return <Refine {...props} resources={useAdminResources()} />;
+}
+
 export function renderAdmin({ path = "/main/sys/role", roles, accessControlProvider }: RenderOptions = {}) {
   const harness = testClient(roleService(roles));
   const notifications: OpenNotificationParams[] = [];
@@ -112,10 +118,9 @@ export function renderAdmin({ path = "/main/sys/role", roles, accessControlProvi
     <StyleProvider container={detachedStyles}>
       <AntdApp>
         <MemoryRouter initialEntries={[path]}>
-          <Refine
+          <RefineWithAdminResources
             dataProvider={createDataProvider(harness.client, { language: () => "en" })}
             routerProvider={routerProvider}
-            resources={adminResources}
             i18nProvider={i18nProvider}
             notificationProvider={notificationProvider}
             accessControlProvider={accessControlProvider}
@@ -124,7 +129,7 @@ export function renderAdmin({ path = "/main/sys/role", roles, accessControlProvi
             <Routes>
               <Route path="/main/*" element={<AdminShell />} />
             </Routes>
-          </Refine>
+          </RefineWithAdminResources>
         </MemoryRouter>
       </AntdApp>
     </StyleProvider>,

@@ -1,0 +1,125 @@
+// The generic list page of a definition: the search form from its filter fields, the server-paged
+// table (spec 9 sizes, server sorting) from its list fields, the status switch, edit and delete
+// (confirmed) per row, create and Excel export in the header. Every action is hidden without its
+// button permission (src/admin/README.md).
+import { CreateButton, DeleteButton, EditButton, List } from "@refinedev/antd";
+import type { CrudFilters } from "@refinedev/core";
+import { Button, Form, Modal, Space, Table, type TableColumnsType } from "antd";
+import { useTranslation } from "react-i18next";
+
+import { useAdminTable } from "../useAdminTable";
+import { useOperateSuccess } from "../roles/useOperateSuccess";
+import { StatusSwitch, StatusTag } from "../StatusSwitch";
+import { ExportButton } from "./ExportButton";
+import { cellOf, displayText, filterInputOf, isObject, keyOf, nsOf } from "./fields";
+import type { AdminResourceDef, FieldDef } from "./types";
+
+/** The page request's filters from the search form: contains for text, equals for choices. */
+export function filtersOf(def: AdminResourceDef, values: Record<string, unknown>): CrudFilters {
+  return (def.fields ?? [])
+    .filter((f) => f.filter)
+    .map((f) => ({
+      field: f.name,
+      operator: f.kind === "select" || f.kind === "status" ? ("eq" as const) : ("contains" as const),
+      value: typeof values[f.name] === "string" ? (values[f.name] as string).trim() || undefined : values[f.name],
+    }));
+}
+
+const listed = (def: AdminResourceDef) => (def.fields ?? []).filter((f) => f.list);
+
+export function ResourceList({ def }: { def: AdminResourceDef }) {
+  const { t } = useTranslation(["admin", nsOf(def)]);
+  const [modal, modalHolder] = Modal.useModal();
+  const operateSuccess = useOperateSuccess();
+  const { tableProps, searchFormProps, sorters, filters } = useAdminTable<any, Record<string, unknown>>(def.name, "crud", (v) => filtersOf(def, v));
+  const statusKeys = def.texts?.statusKeys ?? "crud";
+  const nameField = def.texts?.nameField ?? listed(def)[0]?.name ?? "id";
+  const filterFields = (def.fields ?? []).filter((f) => f.filter);
+
+  const columnOf = (f: FieldDef): TableColumnsType<any>[number] => {
+    const opts = isObject(f.list) ? f.list : {};
+    return {
+      key: f.name,
+      dataIndex: f.name,
+      title: t(keyOf(def, f.label)),
+      width: opts.width,
+      ellipsis: opts.ellipsis,
+      sorter: opts.sorter ? true : undefined,
+      sortOrder: opts.sorter ? (sorters.find((s) => s.field === f.name)?.order === "asc" ? "ascend" : sorters.find((s) => s.field === f.name) ? "descend" : null) : undefined,
+      render: (value: unknown, record: any) =>
+        f.kind === "status" && !(isObject(f.list) && f.list.render) ? (
+          def.actions?.status ? (
+            <StatusSwitch resource={def.name} id={record.id} name={String(record[nameField] ?? record.id)} status={Number(value)} keys={statusKeys} modal={modal} />
+          ) : (
+            <StatusTag status={Number(value)} keys={statusKeys} />
+          )
+        ) : (
+          cellOf(def, f, value, record, t)
+        ),
+    };
+  };
+
+  const columns: TableColumnsType<any> = listed(def).map(columnOf);
+  if (def.actions?.edit || def.actions?.delete)
+    columns.push({
+      key: "actions",
+      title: t("crud.actions"),
+      fixed: "right",
+      render: (_: unknown, record: any) => (
+        <Space wrap>
+          {def.actions?.edit && <EditButton size="small" recordItemId={record.id} />}
+          {def.actions?.delete && (
+            <DeleteButton
+              size="small"
+              recordItemId={record.id}
+              confirmTitle={t(def.texts?.deleteConfirm ? keyOf(def, def.texts.deleteConfirm) : "crud.confirmDelete", { name: record[nameField] ?? record.id })}
+              confirmOkText={t("crud.ok")}
+              confirmCancelText={t("crud.cancel")}
+              successNotification={operateSuccess}
+            />
+          )}
+        </Space>
+      ),
+    });
+
+  const exportColumns = (def.fields ?? [])
+    .filter((f) => (f.export ?? Boolean(f.list)))
+    .map((f) => ({ key: f.name, title: t(keyOf(def, f.label)), text: (r: any) => displayText(def, f, r[f.name], t) }));
+
+  const reset = () => {
+    searchFormProps.form?.resetFields();
+    searchFormProps.form?.submit();
+  };
+
+  return (
+    <List
+      title={t(def.texts?.title ? keyOf(def, def.texts.title) : def.label)}
+      headerButtons={() => (
+        <Space wrap>
+          {def.actions?.export && (
+            <ExportButton resource={def.name} filters={filters} sorters={sorters} columns={exportColumns} fileName={t(def.label)} />
+          )}
+          {def.actions?.create && <CreateButton />}
+        </Space>
+      )}
+    >
+      {modalHolder}
+      {filterFields.length > 0 && (
+        <Form {...searchFormProps} layout="inline" style={{ marginBottom: 16, rowGap: 8 }} role="search">
+          {filterFields.map((f) => (
+            <Form.Item key={f.name} name={f.name} label={t(keyOf(def, f.label))}>
+              {filterInputOf(def, f, t)}
+            </Form.Item>
+          ))}
+          <Space>
+            <Button type="primary" htmlType="submit">
+              {t("crud.search")}
+            </Button>
+            <Button onClick={reset}>{t("crud.reset")}</Button>
+          </Space>
+        </Form>
+      )}
+      <Table {...tableProps} rowKey="id" columns={columns} scroll={{ x: "max-content" }} locale={{ emptyText: t("crud.empty") }} />
+    </List>
+  );
+}

@@ -1,0 +1,98 @@
+// The registry turns definitions into refine resources and refuses inconsistent ones; the list's
+// search form becomes the page request's filters; the export writes what it is given.
+import { describe, expect, it } from "vitest";
+import ExcelJS from "exceljs";
+
+import { buildWorkbook } from "./ExportButton";
+import { adminDefinitions, checkDefinitions, sortDefinitions, toRefineResource } from "./registry";
+import { filtersOf } from "./ResourceList";
+import { defineAdminResource, type AdminResourceDef } from "./types";
+
+const app = defineAdminResource({
+  name: "bscApp",
+  route: "/applicationManagement",
+  label: "menu.applicationManagement",
+  ns: "adminApps",
+  fields: [
+    { name: "name", label: "fields.name", list: true, filter: true, form: { required: true } },
+    { name: "status", label: "fields.status", kind: "status", list: true, filter: true },
+    { name: "userDevice", label: "fields.userDevice", kind: "select", filter: true },
+  ],
+  actions: { create: true, edit: true, status: true },
+});
+
+describe("the admin resource registry", () => {
+  it("gives refine the routes under /main and the menu url that guards them", () => {
+    expect(toRefineResource(app)).toMatchObject({
+      name: "bscApp",
+      list: "/main/applicationManagement",
+      create: "/main/applicationManagement/create",
+      edit: "/main/applicationManagement/edit/:id",
+      show: undefined,
+      meta: { label: "menu.applicationManagement", menuUrl: "/applicationManagement", canDelete: false },
+    });
+    // A group has no pages; a definition without generic actions or own pages gets no create/edit.
+    expect(toRefineResource({ name: "sys", label: "menu.sys", menuUrl: "/sys" })).toMatchObject({ list: undefined, create: undefined });
+    expect(toRefineResource({ ...app, actions: {} })).toMatchObject({ create: undefined, edit: undefined });
+  });
+
+  it("refuses a name or route used twice and an unknown parent", () => {
+    const other: AdminResourceDef = { ...app, name: "bscApp2" };
+    expect(() => checkDefinitions([app, { ...app }])).toThrow(/defined twice/);
+    expect(() => checkDefinitions([app, other])).toThrow(/used twice/);
+    expect(() => checkDefinitions([{ ...app, parent: "nope" }])).toThrow(/unknown parent/);
+  });
+
+  it("orders siblings by order, then by name, and keeps a group's members after it", () => {
+    const defs = sortDefinitions([{ ...app, name: "b", order: 2 }, { ...app, name: "c", order: 1 }, { ...app, name: "a", order: 2 }]);
+    expect(defs.map((d) => d.name)).toEqual(["c", "a", "b"]);
+    const tree = sortDefinitions([
+      { name: "late", label: "l", order: 30 },
+      { name: "member", label: "m", parent: "group", order: 1 },
+      { name: "group", label: "g", order: 20 },
+      { name: "first", label: "f", order: 10 },
+      { name: "member0", label: "m", parent: "group", order: 0 },
+    ]);
+    expect(tree.map((d) => d.name)).toEqual(["first", "group", "member0", "member", "late"]);
+  });
+
+  it("holds the users and roles of the admin shell under System", () => {
+    const names = adminDefinitions.map((d) => d.name);
+    expect(names).toEqual(expect.arrayContaining(["sys", "sysUser", "sysRole"]));
+    expect(adminDefinitions.find((d) => d.name === "sysUser")).toMatchObject({ parent: "sys", route: "/sys/user" });
+  });
+
+  it("sends text filters as contains, choices as equals, and blank text as no filter", () => {
+    expect(filtersOf(app, { name: "  crm ", status: 0, userDevice: "pc" })).toEqual([
+      { field: "name", operator: "contains", value: "crm" },
+      { field: "status", operator: "eq", value: 0 },
+      { field: "userDevice", operator: "eq", value: "pc" },
+    ]);
+    expect(filtersOf(app, { name: "   " })[0].value).toBeUndefined();
+  });
+});
+
+describe("the Excel export", () => {
+  it("writes a bold header and one row per record, as the columns show them", async () => {
+    const bytes = await buildWorkbook(
+      [
+        { key: "name", title: "Name" },
+        { key: "status", title: "Status", text: (r) => (r.status === 1 ? "On shelf" : "Off shelf") },
+        { key: "tags", title: "Tags" },
+      ],
+      [
+        { name: "CRM", status: 1, tags: null },
+        { name: "报销", status: 0, tags: ["a"] },
+      ],
+      "Applications",
+    );
+    const wb = new ExcelJS.Workbook();
+    await wb.xlsx.load(bytes);
+    const ws = wb.getWorksheet("Applications")!;
+    expect(ws.getRow(1).values).toEqual([undefined, "Name", "Status", "Tags"]);
+    expect(ws.getRow(1).font?.bold).toBe(true);
+    expect(ws.getRow(2).values).toEqual([undefined, "CRM", "On shelf", ""]);
+    expect(ws.getRow(3).values).toEqual([undefined, "报销", "Off shelf", '["a"]']);
+    expect(ws.rowCount).toBe(3);
+  });
+});

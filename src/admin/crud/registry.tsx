@@ -1,0 +1,98 @@
+// Every file of src/admin/resources/ that default-exports a definition is an admin resource: this
+// registry gives refine its resources (the side menu, breadcrumbs, access control) and the admin
+// shell its routes. Adding a resource is adding one file; nothing else is edited.
+import type { ResourceProps } from "@refinedev/core";
+import { Route } from "react-router";
+
+import { ResourceCreate, ResourceEdit } from "./ResourceForm";
+import { ResourceList } from "./ResourceList";
+import type { AdminResourceDef } from "./types";
+
+/** The admin shell lives under /main, like the user shell (spec 2.1). */
+export const ADMIN_BASE = "/main";
+
+const files = import.meta.glob<AdminResourceDef>("../resources/*.tsx", { eager: true, import: "default" });
+
+/**
+ * The definitions in menu order: a group and its members keep together (refine nests members in
+ * the order their group first appears); siblings by `order`, then by name.
+ */
+export function sortDefinitions(defs: AdminResourceDef[]): AdminResourceDef[] {
+  const byName = new Map(defs.map((d) => [d.name, d]));
+  const path = (d: AdminResourceDef, seen = new Set<string>()): (number | string)[] => {
+    const parent = d.parent ? byName.get(d.parent) : undefined;
+    const own = [d.order ?? 1000, d.name];
+    if (!parent || seen.has(d.name)) return own;
+    seen.add(d.name);
+    return [...path(parent, seen), ...own];
+  };
+  const compare = (a: (number | string)[], b: (number | string)[]) => {
+    for (let i = 0; i < Math.min(a.length, b.length); i++) {
+      if (a[i] === b[i]) continue;
+      return typeof a[i] === "number" && typeof b[i] === "number" ? (a[i] as number) - (b[i] as number) : String(a[i]).localeCompare(String(b[i]));
+    }
+    return a.length - b.length;
+  };
+  return [...defs].sort((a, b) => compare(path(a), path(b)));
+}
+
+export function checkDefinitions(defs: AdminResourceDef[]): AdminResourceDef[] {
+  const names = new Set<string>();
+  const routes = new Set<string>();
+  for (const d of defs) {
+    if (names.has(d.name)) throw new Error(`Admin resource "${d.name}" is defined twice`);
+    names.add(d.name);
+    if (d.route) {
+      if (routes.has(d.route)) throw new Error(`Admin route "${d.route}" is used twice`);
+      routes.add(d.route);
+    }
+  }
+  for (const d of defs) if (d.parent && !names.has(d.parent)) throw new Error(`Admin resource "${d.name}" names an unknown parent "${d.parent}"`);
+  return defs;
+}
+
+export const adminDefinitions: AdminResourceDef[] = sortDefinitions(checkDefinitions(Object.values(files)));
+
+const hasList = (d: AdminResourceDef) => Boolean(d.route && (d.pages?.list || d.fields?.length));
+const hasCreate = (d: AdminResourceDef) => Boolean(d.route && (d.pages?.create || (d.actions?.create && d.fields?.length)));
+const hasEdit = (d: AdminResourceDef) => Boolean(d.route && (d.pages?.edit || (d.actions?.edit && d.fields?.length)));
+
+/** refine's resource of a definition (paths under /main, the menu url for access control). */
+export function toRefineResource(d: AdminResourceDef): ResourceProps {
+  const base = d.route ? `${ADMIN_BASE}${d.route}` : undefined;
+  return {
+    name: d.name,
+    list: hasList(d) ? base : undefined,
+    create: hasCreate(d) ? `${base}/create` : undefined,
+    edit: hasEdit(d) ? `${base}/edit/:id` : undefined,
+    show: d.pages?.show ? `${base}/show/:id` : undefined,
+    meta: {
+      parent: d.parent,
+      label: d.label,
+      icon: d.icon,
+      menuUrl: d.menuUrl ?? d.route,
+      canDelete: Boolean(d.actions?.delete),
+      hide: d.hideInMenu,
+    },
+  };
+}
+
+export const adminRefineResources: ResourceProps[] = adminDefinitions.map(toRefineResource);
+
+/** The shell's routes of one definition (relative to /main). */
+export function routesOf(d: AdminResourceDef) {
+  if (!d.route) return null;
+  const List = d.pages?.list;
+  const Create = d.pages?.create;
+  const Edit = d.pages?.edit;
+  const Show = d.pages?.show;
+  return (
+    <Route key={d.name} path={d.route.slice(1)}>
+      {hasList(d) && <Route index element={List ? <List /> : <ResourceList def={d} />} />}
+      {hasCreate(d) && <Route path="create" element={Create ? <Create /> : <ResourceCreate def={d} />} />}
+      {hasEdit(d) && <Route path="edit/:id" element={Edit ? <Edit /> : <ResourceEdit def={d} />} />}
+      {Show && <Route path="show/:id" element={<Show />} />}
+      {d.routes?.map((r) => <Route key={r.path} path={r.path} element={r.element} />)}
+    </Route>
+  );
+}
