@@ -1,10 +1,25 @@
 import crypto from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { handlers } from "../src/handlers/index.ts";
 import { buildTestApp, type TestApp } from "./helper.ts";
+
+/**
+ * The 501 path needs an operation without a handler. As the contract gets built out none may be
+ * left, so this file's app is built with one handler withheld (the resolver reads the handlers
+ * when the routes are registered; vitest isolates test files, so no other app lacks it).
+ */
+const WITHHELD = "bscPortalAppListAll";
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await buildTestApp();
+  const handler = handlers[WITHHELD];
+  expect(handler).toBeTypeOf("function");
+  delete handlers[WITHHELD];
+  try {
+    t = await buildTestApp();
+  } finally {
+    handlers[WITHHELD] = handler;
+  }
 });
 afterAll(() => t.close());
 
@@ -242,7 +257,7 @@ describe("public and infrastructure calls", () => {
     expect((await t.app.inject({ url: "/portal-api/healthz" })).statusCode).toBe(404);
   });
 
-  it("an operation not built yet answers 501 in both languages, after the session check", async () => {
+  it("an operation without a handler answers 501 in both languages, after the session check", async () => {
     expect((await t.call("GET", "/bscPortalApp/listAll")).statusCode).toBe(401);
     const sid = await t.login("zhangwei", "Staff@12345");
     const me = (await t.call("GET", "/sysUserEx/getUserInfo", { sid })).json().data;

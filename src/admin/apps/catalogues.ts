@@ -1,0 +1,57 @@
+// The three catalogues of the application menu (spec 2.3, 3, 7.4): what differs between them.
+// Applications have tags; portal applications do not; data sources have a compatibility range
+// instead of a keyword, description and image, are changed by POST with their id, and can be
+// deleted (the contract has no application delete).
+export type CatalogueName = "bscApp" | "bscPortalApp" | "bscChart";
+
+export interface Catalogue {
+  /** The data provider's resource, refine's resource name and the key of its words. */
+  resource: CatalogueName;
+  /** Keyword, description and image (the applications). */
+  app: boolean;
+  tagged: boolean;
+  deletable: boolean;
+  /** The contract changes this catalogue's rows with POST and the id (refine's create). */
+  updateByCreate: boolean;
+}
+
+export const CATALOGUES: Record<CatalogueName, Catalogue> = {
+  bscApp: { resource: "bscApp", app: true, tagged: true, deletable: false, updateByCreate: false },
+  bscPortalApp: { resource: "bscPortalApp", app: true, tagged: false, deletable: false, updateByCreate: false },
+  bscChart: { resource: "bscChart", app: false, tagged: false, deletable: true, updateByCreate: true },
+};
+
+export const DEVICES = ["mobile", "pc", "all"] as const;
+export type Device = (typeof DEVICES)[number];
+
+/** What the server accepts as an address: http(s) or a path of this product (common.yaml Url). */
+export const ADDRESS = /^(https?:\/\/|\/)/;
+
+/** The record of any catalogue as the lists answer it. */
+export interface CatalogueRecord {
+  id: number;
+  name: string;
+  url: string;
+  keyword?: string;
+  description?: string | null;
+  image?: string | null;
+  labelIds?: number[];
+  compatibilityRange?: string | null;
+  userDevice: Device;
+  status: number;
+  createTime?: string;
+}
+
+/** The body of a save: blank optional texts become null; the id is added by the caller. */
+export function saveBody(c: Catalogue, v: Record<string, any>) {
+  const text = (s: unknown) => (typeof s === "string" && s.trim() ? s.trim() : null);
+  const base = { name: String(v.name ?? "").trim(), url: String(v.url ?? "").trim(), userDevice: v.userDevice as Device };
+  if (!c.app) return { ...base, compatibilityRange: text(v.compatibilityRange) };
+  return {
+    ...base,
+    keyword: String(v.keyword ?? "").trim(),
+    description: text(v.description),
+    image: text(v.image),
+    ...(c.tagged ? { labelIds: (v.labelIds as number[] | undefined) ?? [] } : {}),
+  };
+}

@@ -1,0 +1,18 @@
+import { AppstoreOutlined } from "@ant-design/icons";
+import { CatalogueList } from "../apps/CatalogueList";
+import { defineAdminResource } from "../crud";
+
+const ApplicationList = () => <CatalogueList name="bscApp" />;
+
+/** Applications (spec 2.3 /applicationManagement, bscApp): create and edit in a dialog, on/off shelf; the contract has no app delete. */
+export default defineAdminResource({
+  name: "bscApp",
+  route: "/applicationManagement",
+  menuUrl: "/applicationManagement",
+  label: "menu.applicationManagement",
+  icon: <AppstoreOutlined />,
+  ns: "adminApps",
+  order: 30,
+  actions: { create: true, edit: true, status: true, export: true },
+  pages: { list: ApplicationList },
+});
