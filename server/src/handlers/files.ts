@@ -1,5 +1,5 @@
 import crypto from "node:crypto";
-import { and, eq } from "drizzle-orm";
+import { and, eq, like } from "drizzle-orm";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { Db } from "../db/client.ts";
 import { files, policies, policyAttachments } from "../db/schema.ts";
@@ -45,21 +45,33 @@ const matches = (header: string | undefined, etag: string) =>
 
 /**
  * Anyone signed in may read an attachment of a policy the help centre shows (approved, status
- * 4, and visible); every other file only its owner or an administrator.
+ * 4, and visible), or a policy picture that such a policy's content shows; every other file only
+ * its owner or an administrator (and a policy picture also whoever may edit policies).
  */
-async function isPublishedAttachment(db: Db, fileId: number): Promise<boolean> {
+async function isPublishedAttachment(db: Db, fileId: number, purpose: string): Promise<boolean> {
+  const published = and(eq(policies.status, 4), eq(policies.visibility, 1));
   const [row] = await db
     .select({ id: policies.id })
     .from(policyAttachments)
     .innerJoin(policies, eq(policies.id, policyAttachments.policyId))
-    .where(and(eq(policyAttachments.fileId, fileId), eq(policies.status, 4), eq(policies.visibility, 1)))
+    .where(and(eq(policyAttachments.fileId, fileId), published))
     .limit(1);
-  return Boolean(row);
+  if (row || purpose !== "picture") return Boolean(row);
+  // The stored (sanitised) content quotes the picture's address: src="/fileInfoEx/downloadFile?id=N".
+  const shown = `%${fileUrl(fileId).replace(/[\\%_]/g, (c) => `\\${c}`)}"%`;
+  const [inContent] = await db.select({ id: policies.id }).from(policies).where(and(published, like(policies.content, shown))).limit(1);
+  return Boolean(inContent);
 }
 
 export const fileHandlers = {
   async fileUpload(req: UploadRequest) {
     const { id, fileUrl } = await store(req, "fileUpload");
+    return ok({ id, fileUrl });
+  },
+
+  /** A policy picture (spec 5: at most 50 MB); readable as downloadFile describes. */
+  async uploadPicture(req: UploadRequest) {
+    const { id, fileUrl } = await store(req, "uploadPicture");
     return ok({ id, fileUrl });
   },
 
@@ -75,10 +87,11 @@ export const fileHandlers = {
     const s = sessionOf(req);
     const { db } = req.server;
     const [meta] = await db
-      .select({ id: files.id, ownerUserId: files.ownerUserId, fileName: files.fileName, mime: files.mime, sha256: files.sha256 })
+      .select({ id: files.id, ownerUserId: files.ownerUserId, fileName: files.fileName, mime: files.mime, sha256: files.sha256, purpose: files.purpose })
       .from(files)
       .where(eq(files.id, req.query.id));
-    if (!meta || (meta.ownerUserId !== s.userId && !s.isAdmin && !(await isPublishedAttachment(db, meta.id))))
+    const policyEditor = meta?.purpose === "picture" && s.permissions.has("/knowledgeIndex");
+    if (!meta || (meta.ownerUserId !== s.userId && !s.isAdmin && !policyEditor && !(await isPublishedAttachment(db, meta.id, meta.purpose))))
       throw notFound("文件", "File");
     const etag = `"${meta.sha256}"`;
     // The session headers decide who may read: a shared browser cache must not answer another sid.

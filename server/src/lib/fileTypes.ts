@@ -51,6 +51,15 @@ export function detectAvatar(b: Buffer): Detected | null {
   return heif ? { mime: heif } : null;
 }
 
+const isWebp = (b: Buffer) => startsWith(b, "RIFF") && startsWith(b, "WEBP", 8);
+
+/** A policy picture (uploadPicture): png, jpeg, gif, webp, heif or heic. */
+export function detectPicture(b: Buffer): Detected | null {
+  if (isGif(b)) return { mime: "image/gif" };
+  if (isWebp(b)) return { mime: "image/webp" };
+  return detectAvatar(b);
+}
+
 /** Valid UTF-8 (a BOM allowed) without NUL bytes: plain text or CSV. */
 export function isText(b: Buffer): boolean {
   if (b.length === 0 || b.includes(0)) return false;

@@ -1,5 +1,5 @@
 import { ApiError } from "./errors.ts";
-import { detectAvatar, detectGeneralFile, type Detected } from "./fileTypes.ts";
+import { detectAvatar, detectGeneralFile, detectPicture, type Detected } from "./fileTypes.ts";
 
 /** One uploaded file part, read whole but never past its operation's limit (plugins/uploads.ts). */
 export class UploadedPart {
@@ -28,6 +28,13 @@ export const UPLOAD_RULES: Record<string, UploadRule> = {
     noun: "image",
     detect: (bytes) => detectAvatar(bytes),
     wrongType: () => new ApiError(415, 415, "请上传 png、jpg、jpeg、heif、heic 格式的图片", "Please upload images in png, jpg, jpeg, heif or heic format"),
+  },
+  // Spec 5 policy images: at most 50 MB (issue 7, the policy editor).
+  uploadPicture: {
+    purpose: "picture",
+    noun: "image",
+    detect: (bytes) => detectPicture(bytes),
+    wrongType: () => new ApiError(415, 415, "请上传 png、jpg、jpeg、gif、webp、heif、heic 格式的图片", "Please upload images in png, jpg, jpeg, gif, webp, heif or heic format"),
   },
   uploadFile: {
     purpose: "file",

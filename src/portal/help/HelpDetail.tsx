@@ -13,6 +13,7 @@ import { setHelpPageInfo, useHelpPageInfo } from "../helpPageInfo";
 import { downloadAttachment, fetchPolicy, idFromParam, type PolicyAttachment } from "./api";
 import { HelpBreadcrumb, LoadFailed, dateOf, useLabelName, type Crumb } from "./parts";
 import { sanitizeHtml } from "./sanitize";
+import { useStoredPictures } from "../../shared/storedPictures";
 import { useLoad } from "./useLoad";
 import styles from "./help.module.css";
 
@@ -37,7 +38,7 @@ export default function HelpDetail() {
   }, [id]);
 
   const policy = useLoad(() => fetchPolicy(id!), [id], id !== null);
-  const content = useMemo(() => sanitizeHtml(policy.state.data?.content), [policy.state.data?.content]);
+  const content = useStoredPictures(useMemo(() => sanitizeHtml(policy.state.data?.content), [policy.state.data?.content]));
 
   const back = () => navigate(from ?? "/main/helpCenter");
   const crumbs: Crumb[] = [];

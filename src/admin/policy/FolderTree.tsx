@@ -1,0 +1,184 @@
+// The folder tree of /knowledgeIndex (spec 7.6 bscFolder): choose a folder to list its policies;
+// add a folder (at the root or inside the chosen one), rename it, delete it after a confirmation.
+// A folder holding policies or sub-folders is not deleted (the server says why). Changing folders
+// needs the knowledgeIndex:folder button; without it the tree is read-only.
+import { useCallback, useEffect, useState } from "react";
+import { Button, Card, Empty, Form, Input, Modal, Popconfirm, Space, Spin, Tooltip, Tree, type TreeDataNode } from "antd";
+import { DeleteOutlined, EditOutlined, FolderAddOutlined, PlusOutlined } from "@ant-design/icons";
+import { CanAccess } from "@refinedev/core";
+import { useTranslation } from "react-i18next";
+
+import { toast } from "../../api/toast";
+import { POLICY, deleteFolder, listFolders, saveFolder, type BscFolder } from "./api";
+
+interface Props {
+  selected: number | null;
+  onSelect: (folder: BscFolder | null) => void;
+  /** The tree as loaded (the form's folder picker uses it). */
+  onLoaded: (tree: BscFolder[]) => void;
+}
+
+type Editing = { mode: "add"; parentId: number | null } | { mode: "rename"; folder: BscFolder };
+
+function find(tree: BscFolder[], id: number | null): BscFolder | null {
+  for (const f of tree) {
+    if (f.id === id) return f;
+    const inner = find(f.children, id);
+    if (inner) return inner;
+  }
+  return null;
+}
+
+const toNodes = (tree: BscFolder[]): TreeDataNode[] => tree.map((f) => ({ key: f.id, title: f.folderName, children: toNodes(f.children) }));
+
+export function FolderTree({ selected, onSelect, onLoaded }: Props) {
+  const { t } = useTranslation(["adminPolicy", "admin"]);
+  const [tree, setTree] = useState<BscFolder[] | null>(null);
+  const [editing, setEditing] = useState<Editing | null>(null);
+  const [saving, setSaving] = useState(false);
+  const [form] = Form.useForm<{ folderName: string }>();
+
+  const load = useCallback(async () => {
+    try {
+      const data = await listFolders();
+      setTree(data);
+      onLoaded(data);
+      return data;
+    } catch {
+      setTree((old) => old ?? []);
+      return null;
+    }
+  }, [onLoaded]);
+
+  useEffect(() => {
+    void load();
+  }, [load]);
+
+  const current = tree ? find(tree, selected) : null;
+
+  const open = (next: Editing) => {
+    setEditing(next);
+    form.setFieldsValue({ folderName: next.mode === "rename" ? next.folder.folderName : "" });
+  };
+
+  const submit = async ({ folderName }: { folderName: string }) => {
+    if (!editing) return;
+    setSaving(true);
+    try {
+      const id =
+        editing.mode === "add"
+          ? await saveFolder({ folderName, parentId: editing.parentId })
+          : await saveFolder({ id: editing.folder.id, folderName, parentId: editing.folder.parentId, sort: editing.folder.sort });
+      toast(t("admin:messages.operateSuccess"), "success");
+      setEditing(null);
+      const data = await load();
+      if (data) onSelect(find(data, id));
+    } catch {
+      // The client's toast gave the server's reason (a taken name).
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  const remove = async () => {
+    if (!current) return;
+    try {
+      await deleteFolder(current.id);
+      toast(t("admin:messages.operateSuccess"), "success");
+      onSelect(null);
+      await load();
+    } catch {
+      // Shown by the client (a folder that still holds policies or sub-folders).
+    }
+  };
+
+  return (
+    <Card
+      size="small"
+      title={t("folders.title")}
+      styles={{ body: { padding: 8 } }}
+      extra={
+        <CanAccess resource={POLICY} action="folder">
+          <Space size={2}>
+            <Tooltip title={t("folders.addRoot")}>
+              <Button size="small" type="text" icon={<FolderAddOutlined />} aria-label={t("folders.addRoot")} onClick={() => open({ mode: "add", parentId: null })} />
+            </Tooltip>
+            <Tooltip title={t("folders.addChild")}>
+              <Button
+                size="small"
+                type="text"
+                icon={<PlusOutlined />}
+                disabled={!current}
+                aria-label={t("folders.addChild")}
+                onClick={() => current && open({ mode: "add", parentId: current.id })}
+              />
+            </Tooltip>
+            <Tooltip title={t("folders.rename")}>
+              <Button
+                size="small"
+                type="text"
+                icon={<EditOutlined />}
+                disabled={!current}
+                aria-label={t("folders.rename")}
+                onClick={() => current && open({ mode: "rename", folder: current })}
+              />
+            </Tooltip>
+            <Popconfirm
+              title={t("folders.confirmDelete", { name: current?.folderName ?? "" })}
+              description={t("folders.confirmDeleteContent")}
+              okText={t("actions.ok")}
+              cancelText={t("actions.cancel")}
+              onConfirm={remove}
+              disabled={!current}
+            >
+              <Tooltip title={t("folders.delete")}>
+                <Button size="small" type="text" danger icon={<DeleteOutlined />} disabled={!current} aria-label={t("folders.delete")} />
+              </Tooltip>
+            </Popconfirm>
+          </Space>
+        </CanAccess>
+      }
+    >
+      {tree === null ? (
+        <Spin style={{ display: "block", margin: 24 }} />
+      ) : tree.length === 0 ? (
+        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t("folders.empty")} />
+      ) : (
+        <div style={{ maxHeight: "calc(100vh - 260px)", overflow: "auto" }}>
+          <Button type={selected === null ? "link" : "text"} size="small" onClick={() => onSelect(null)} style={{ paddingLeft: 4 }}>
+            {t("folders.all")}
+          </Button>
+          <Tree
+            blockNode
+            defaultExpandAll
+            aria-label={t("folders.title")}
+            treeData={toNodes(tree)}
+            selectedKeys={selected === null ? [] : [selected]}
+            onSelect={(keys) => onSelect(keys.length ? find(tree, Number(keys[0])) : null)}
+          />
+        </div>
+      )}
+      <Modal
+        open={editing !== null}
+        title={editing?.mode === "rename" ? t("folders.rename") : editing?.parentId ? t("folders.addChild") : t("folders.addRoot")}
+        okText={t("actions.save")}
+        cancelText={t("actions.cancel")}
+        confirmLoading={saving}
+        onCancel={() => setEditing(null)}
+        onOk={() => form.submit()}
+        destroyOnHidden
+        forceRender
+      >
+        <Form form={form} name="folderForm" layout="vertical" onFinish={(v) => void submit(v)}>
+          <Form.Item
+            name="folderName"
+            label={t("folders.name")}
+            rules={[{ required: true, whitespace: true, message: t("validation.required") }, { max: 100 }]}
+          >
+            <Input autoFocus maxLength={100} />
+          </Form.Item>
+        </Form>
+      </Modal>
+    </Card>
+  );
+}
