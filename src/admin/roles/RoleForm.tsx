@@ -4,10 +4,14 @@ import { Form, Input, Radio, type FormProps } from "antd";
 import { useTranslation } from "react-i18next";
 
 import { createRules } from "../../shared/validators";
+import { PermissionTree } from "./PermissionTree";
 import { ROLE_CODE_PATTERN, ROLE_STATUS, type RoleFormValues } from "./types";
+import { useRoleMenuTree } from "./useRoleMenuTree";
 
 export function RoleForm({ formProps }: { formProps: FormProps<RoleFormValues> }) {
   const { t } = useTranslation("admin");
+  const { t: tm } = useTranslation("adminMenus");
+  const menuTree = useRoleMenuTree();
   const rules = createRules(t);
   const roleCodeRule = {
     pattern: ROLE_CODE_PATTERN,
@@ -35,6 +39,9 @@ export function RoleForm({ formProps }: { formProps: FormProps<RoleFormValues> }
             { value: ROLE_STATUS.disabled, label: t("roles.status.disabled") },
           ]}
         />
+      </Form.Item>
+      <Form.Item name="menuIds" label={tm("roles.permissions")} extra={tm("roles.permissionsHelp")}>
+        <PermissionTree {...menuTree} />
       </Form.Item>
     </Form>
   );

@@ -2,8 +2,8 @@ import type { components } from "../../api/schema";
 
 export type SysRole = components["schemas"]["SysRole"];
 
-/** What the create and edit forms send (permissions are edited elsewhere, via updateRole). */
-export type RoleFormValues = Pick<SysRole, "roleName" | "roleCode" | "description" | "remark" | "status">;
+/** What the create and edit forms send; menuIds (the permission tree) only once it was loaded or changed. */
+export type RoleFormValues = Pick<SysRole, "roleName" | "roleCode" | "description" | "remark" | "status" | "menuIds">;
 
 /** The list's search form. */
 export type RoleSearch = { roleName?: string; status?: SysRole["status"] };
