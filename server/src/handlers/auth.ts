@@ -158,14 +158,5 @@ export const authHandlers = {
     return ok(row ? { id: row.id, policyContent: row.policyContent, policyVersion: row.policyVersion, createTime: formatDateTime(row.createTime) } : null);
   },
 
-  async createBscPrivacyPolicy(req: OpRequest<"createBscPrivacyPolicy">) {
-    const { db } = req.server;
-    const [dup] = await db.select({ id: privacyPolicies.id }).from(privacyPolicies).where(eq(privacyPolicies.policyVersion, req.body.policyVersion));
-    if (dup) throw badRequest("policyVersion", "unique", "该版本号已存在", "This version number already exists");
-    const [row] = await db
-      .insert(privacyPolicies)
-      .values({ policyContent: req.body.policyContent, policyVersion: req.body.policyVersion, createdBy: sessionOf(req).userId })
-      .returning({ id: privacyPolicies.id });
-    return ok(row.id);
-  },
+  // createBscPrivacyPolicy (publishing a version) lives with the admin page: handlers/adminPrivacy.ts.
 };

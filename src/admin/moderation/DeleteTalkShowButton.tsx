@@ -1,0 +1,51 @@
+// Delete a complaint or a reply after a confirmation (spec 5: deleting a comment deletes its
+// replies, and the confirmation says how many). Needs the roastList:delete button, the one the
+// server checks for DELETE /talkShow on both screens.
+import { CanAccess, useCustomMutation } from "@refinedev/core";
+import { Button, Popconfirm } from "antd";
+import { DeleteOutlined } from "@ant-design/icons";
+import { useTranslation } from "react-i18next";
+
+import { useOperateSuccess } from "../roles/useOperateSuccess";
+import { useModerationRefresh } from "./useModerationRefresh";
+
+type Props = {
+  id: number;
+  /** A complaint's reply count (deleted with it); undefined for a reply. */
+  replyCount?: number;
+  size?: "small" | "middle";
+  onDeleted?: () => void;
+};
+
+export function DeleteTalkShowButton({ id, replyCount, size = "small", onDeleted }: Props) {
+  const { t } = useTranslation("adminModeration");
+  const operateSuccess = useOperateSuccess();
+  const refresh = useModerationRefresh();
+  const { mutateAsync, mutation } = useCustomMutation();
+  const isComplaint = replyCount !== undefined;
+
+  const remove = () =>
+    mutateAsync({ url: "/talkShow", method: "delete", values: { ids: [id] }, successNotification: operateSuccess })
+      .then(() => {
+        onDeleted?.();
+        return refresh();
+      })
+      .catch(() => undefined);
+
+  return (
+    <CanAccess resource="roastList" action="delete">
+      <Popconfirm
+        title={t(isComplaint ? "delete.confirmComplaint" : "delete.confirmReply")}
+        description={isComplaint ? t("delete.withReplies", { count: replyCount }) : t("delete.irreversible")}
+        okText={t("common.ok")}
+        cancelText={t("common.cancel")}
+        okButtonProps={{ danger: true }}
+        onConfirm={remove}
+      >
+        <Button size={size} danger icon={<DeleteOutlined />} loading={mutation.isPending}>
+          {t("delete.button")}
+        </Button>
+      </Popconfirm>
+    </CanAccess>
+  );
+}

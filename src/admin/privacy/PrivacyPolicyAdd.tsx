@@ -1,0 +1,92 @@
+// /privacyPolicyAdd: publish a new privacy-policy version (spec 2.3, 7.1 POST /bscPrivacyPolicy).
+// The form starts from the current text and suggests the next version; the version must be x.y.z
+// and higher than the current one. Publishing asks first: every user, the publisher included, must
+// read and accept the new version before going on.
+import { Create } from "@refinedev/antd";
+import { useCreate, useCustom } from "@refinedev/core";
+import { Alert, Form, Input, Modal } from "antd";
+import { useEffect } from "react";
+import { useTranslation } from "react-i18next";
+import { useNavigate } from "react-router";
+
+import { useOperateSuccess } from "../roles/useOperateSuccess";
+import { isHigher, nextVersion, PRIVACY, PRIVACY_LIST_PATH, versionParts } from "./types";
+
+type Current = { policyVersion: string; policyContent: string } | null;
+type Values = { policyVersion: string; policyContent: string };
+
+export function PrivacyPolicyAdd() {
+  const { t } = useTranslation("adminModeration");
+  const navigate = useNavigate();
+  const operateSuccess = useOperateSuccess();
+  const [modal, holder] = Modal.useModal();
+  const [form] = Form.useForm<Values>();
+  // data is the current version or null (refine types custom data as a record).
+  const { result, query } = useCustom({ url: "/bscPrivacyPolicy", method: "get" });
+  const data = result?.data as unknown as Current | undefined;
+  const current: Current = data && typeof data.policyVersion === "string" ? data : null;
+  const { mutateAsync, mutation } = useCreate();
+
+  useEffect(() => {
+    if (query.isSuccess && !form.isFieldsTouched())
+      form.setFieldsValue({ policyVersion: nextVersion(current?.policyVersion), policyContent: current?.policyContent ?? "" });
+  }, [query.isSuccess, current, form]);
+
+  const publish = (values: Values) =>
+    modal.confirm({
+      title: t("privacy.confirmTitle", { version: values.policyVersion.trim() }),
+      content: t("privacy.confirmContent"),
+      okText: t("privacy.confirmOk"),
+      cancelText: t("common.cancel"),
+      onOk: () =>
+        mutateAsync({
+          resource: PRIVACY,
+          values: { policyVersion: values.policyVersion.trim(), policyContent: values.policyContent.trim() },
+          successNotification: operateSuccess,
+        })
+          .then(() => navigate(PRIVACY_LIST_PATH))
+          .catch(() => undefined),
+    });
+
+  return (
+    <Create
+      title={t("privacy.addTitle")}
+      resource={PRIVACY}
+      isLoading={query.isLoading}
+      saveButtonProps={{ onClick: () => form.submit(), loading: mutation.isPending, children: t("privacy.publishButton") }}
+    >
+      {holder}
+      <Alert type="warning" showIcon message={t("privacy.reacceptNotice")} style={{ marginBottom: 16 }} />
+      <Form form={form} layout="vertical" onFinish={publish} style={{ maxWidth: 900 }}>
+        <Form.Item
+          name="policyVersion"
+          label={t("privacy.fields.policyVersion")}
+          extra={current ? t("privacy.versionHelpCurrent", { version: current.policyVersion }) : t("privacy.versionHelp")}
+          rules={[
+            { required: true, whitespace: true, message: t("privacy.versionRequired") },
+            {
+              validator: (_r, v: string | undefined) => {
+                if (!v?.trim()) return Promise.resolve();
+                if (!versionParts(v)) return Promise.reject(new Error(t("privacy.versionFormat")));
+                if (current && !isHigher(v, current.policyVersion)) return Promise.reject(new Error(t("privacy.versionHigher", { version: current.policyVersion })));
+                return Promise.resolve();
+              },
+            },
+          ]}
+        >
+          <Input style={{ width: 200 }} maxLength={11} placeholder="1.0.1" />
+        </Form.Item>
+        <Form.Item
+          name="policyContent"
+          label={t("privacy.fields.policyContent")}
+          rules={[
+            { required: true, whitespace: true, message: t("privacy.contentRequired") },
+            { max: 200000, message: t("privacy.contentMax") },
+          ]}
+        >
+          <Input.TextArea rows={15} maxLength={200000} showCount />
+        </Form.Item>
+      </Form>
+    </Create>
+  );
+}
