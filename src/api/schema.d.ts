@@ -4,6 +4,46 @@
  */
 
 export interface paths {
+    "/sysAuditLog/page": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Audit log rows, newest first, filtered by who, entity, record, operation and date.
+         * @description Decided - the issue asks for an audit log listed with filters; the spec has no such call. Dates are whole days in the server's time zone, both ends included.
+         */
+        post: operations["sysAuditLogPage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sysAuditLog/entities": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The entities that have audit rows (the entity filter's choices).
+         * @description Decided - a helper of the audit log's entity filter.
+         */
+        get: operations["listAuditEntities"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/healthz": {
         parameters: {
             query?: never;
@@ -71,7 +111,7 @@ export interface paths {
         put?: never;
         /**
          * Publish a new privacy-policy version (asks everyone again).
-         * @description The version must be new (400 otherwise).
+         * @description Decided - publishing is creating a new version (versions are never edited or deleted); it becomes the current one at once, so every user, administrators included, must accept it again (code 4010 until they do). The version must be x.y.z, new and higher than the current one (400 otherwise).
          */
         post: operations["createBscPrivacyPolicy"];
         delete?: never;
@@ -535,17 +575,17 @@ export interface paths {
         get: operations["listSysMenu"];
         /**
          * Update a menu or a button permission (every field).
-         * @description Decided - full replacement by id; the same rules as create, and the parent may not be the entry itself or its descendant (400 on parentId).
+         * @description Decided - full replacement by id; the same rules as create, and the parent may not be the entry itself or its descendant (400 parentId/cycle); a menu with children cannot become a button (400 type/children). Changing a menu's url re-keys its direct buttons to the new prefix in the same transaction, so role grants are kept. The existing top-level spec 6 system button (no parent) may keep having none.
          */
         put: operations["updateSysMenu"];
         /**
          * Create a menu or a button permission.
-         * @description Decided - url is unique; menus nest at most three levels (spec 2.6), a button (type 1) needs a menu parent and has no children; a missing parent is 400 on parentId.
+         * @description Decided - url is unique (400 url/unique); a menu's url is a route address starting with '/', a button's url is its permission key `<prefix>:<action>` where prefix is the parent menu's url without slashes joined by ':' (e.g. sys:user:delete under /sys/user; 400 url/pattern); menus nest at most three levels (spec 2.6; 400 parentId/depth), a button (type 1) needs a menu parent (400 parentId/required) and has no children (400 parentId/button); a missing parent is 400 parentId/exists.
          */
         post: operations["createSysMenu"];
         /**
          * Delete a menu or button together with all its children.
-         * @description Decided - query id; the entry, its descendants and their grants in every role are removed in one transaction; the confirmation is the UI's job (spec 5).
+         * @description Decided - query id; deleting cascades: the entry, all its descendants and their grants in every role are removed in one transaction (sessions lose them at once); the UI confirms first and names how many descendants go too (spec 5).
          */
         delete: operations["deleteSysMenu"];
         options?: never;
@@ -1157,7 +1197,7 @@ export interface paths {
         put?: never;
         /**
          * Privacy policy versions, paged, newest first (admin).
-         * @description Decided - filters policyVersion and a creation date range; each row counts the users who accepted that version.
+         * @description Decided - filters policyVersion and a creation date range; newest first unless sorted (id, createTime, acceptedCount); each row counts the users whose personal record accepted that version (privacyStatus 1 with that privacyVersion) and says whether it is the current one.
          */
         post: operations["bscPrivacyPolicyPage"];
         delete?: never;
@@ -1292,11 +1332,14 @@ export interface paths {
          * @description Decided - all tags with status 1 ordered by sort then id; no paging; open to every signed-in user.
          */
         get: operations["listBscLabel"];
-        /** Update a tag. */
+        /**
+         * Update a tag's names and sort.
+         * @description Decided - the uniqueness rules of createBscLabel (the tag itself excepted); the status is not changed here but with saveBatchById, which needs the status button.
+         */
         put: operations["updateBscLabel"];
         /**
          * Create a tag.
-         * @description Decided - labelName and labelEnName are each unique (400 with the field when taken); status defaults to 1, sort to 0.
+         * @description Decided - labelName and labelEnName are trimmed; labelName is unique as written and labelEnName unique ignoring case (400 on the field, rule unique); status defaults to 1, sort to 0.
          */
         post: operations["createBscLabel"];
         delete?: never;
@@ -1334,7 +1377,7 @@ export interface paths {
         post?: never;
         /**
          * Delete a tag and its links to applications, departments and policies.
-         * @description Decided - deleting a tag also removes it from every application, department and policy that carries it (after the spec 5 delete confirmation).
+         * @description Decided - the spec 5 delete confirmation names how many applications, departments and policies carry the tag (appCount, deptCount, policyCount of bscLabelPage and bscLabelGetById); deleting removes those links (the applications, departments and policies stay) and the audit log keeps the unlinked ids.
          */
         delete: operations["bscLabelRemoveById"];
         options?: never;
@@ -1352,7 +1395,7 @@ export interface paths {
         get?: never;
         /**
          * Reorder, enable or disable many tags at once.
-         * @description Decided - body is a list of {id, sort, status}; all-or-nothing, 404 when one id does not exist.
+         * @description Decided - body is a list of {id, sort, status}; all-or-nothing, 404 when one id does not exist; it is the enable/disable operation (status button); an item carrying sort also needs the edit button (else 403, code 4003).
          */
         put: operations["saveBatchById"];
         post?: never;
@@ -1393,7 +1436,7 @@ export interface paths {
         put?: never;
         /**
          * Set the tags of an application (at most 8).
-         * @description Decided - replaces the application's whole tag set with labelIds (max 8, spec 5); an empty list clears it; 404 for an unknown app or tag.
+         * @description Decided - replaces the application's whole tag set with labelIds (max 8, spec 5); an empty list clears it; 404 for an unknown app or tag; a disabled tag may stay on an application that already carries it but cannot be newly chosen (400 on labelIds, rule disabled).
          */
         post: operations["saveAppLabel"];
         delete?: never;
@@ -1413,8 +1456,8 @@ export interface paths {
         put?: never;
         post?: never;
         /**
-         * Remove every tag from an application.
-         * @description Decided - query appId (the id of an AppLabel row); removes all of that application's tag links, the tags themselves stay.
+         * Remove one tag, or every tag, from an application.
+         * @description Decided - query appId (the appId of an AppLabel row) and optional labelId; removes that one link, or without labelId all of the application's tag links; the tags themselves stay; 404 for an unknown application (removing a link that is not there is not an error).
          */
         delete: operations["removeAppLabelById"];
         options?: never;
@@ -1472,7 +1515,7 @@ export interface paths {
         get?: never;
         /**
          * Set the recommended tags of a department (at most 8).
-         * @description Decided - replaces the department's whole recommended-tag set with labelIds (max 8); an empty list clears it; 404 for an unknown department or tag.
+         * @description Decided - replaces the department's whole recommended-tag set with labelIds (max 8); an empty list clears it; 404 for an unknown department or tag; a disabled tag may stay but cannot be newly chosen (400 on labelIds, rule disabled).
          */
         put: operations["saveDeptLabelList"];
         post?: never;
@@ -1530,9 +1573,15 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** Change an application (keyword stays unique). */
+        /**
+         * Change an application (keyword stays unique).
+         * @description Decided - the same rules as create; labelIds replaces the tags when sent and keeps them when absent; status is kept when absent.
+         */
         put: operations["updateBscApp"];
-        /** Create an application (keyword unique). */
+        /**
+         * Create an application (keyword unique).
+         * @description Decided - name and keyword are trimmed; the keyword is unique in the application catalogue ignoring case ("Keyword existed, please input a new one", 400 on keyword, rule unique); labelIds (at most 8) must be existing tags (400 on labelIds, rule exists); image is a picture address (http(s) or a path of this product), not an upload, because uploaded files are private to their owner and the app centre shows icons with a plain img; status defaults to 1 (on shelf).
+         */
         post: operations["createBscApp"];
         delete?: never;
         options?: never;
@@ -1608,7 +1657,7 @@ export interface paths {
         put?: never;
         /**
          * Create a data source, or change one when id is sent.
-         * @description Decided - there is no PUT /bscChart in the spec, so POST without id creates and with id updates (404 for an unknown id); answers the id.
+         * @description Decided - there is no PUT /bscChart in the spec, so POST without id creates (the handler also asks for the button applicationManagement:add) and with id updates (button applicationManagement:edit; 404 for an unknown id); data sources share the application menu and its buttons; name is trimmed; answers the id.
          */
         post: operations["createBscChart"];
         delete?: never;
@@ -1682,8 +1731,8 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Every on-shelf portal application (app centre).
-         * @description Decided - every signed-in user gets the on-shelf (status 1) rows only, ordered by name then id, each with its enabled tags; no paging; admins list everything with searchList.
+         * Every on-shelf portal application (the portal's list of outside apps).
+         * @description Decided - the portal's own list of outside applications for every signed-in user (no menu needed, like bscApp/listAll) - on-shelf (status 1) rows only, ordered by name then id; portal applications have no tags; no paging; admins list everything with bscPortalApp/searchList.
          */
         get: operations["bscPortalAppListAll"];
         put?: never;
@@ -1705,7 +1754,7 @@ export interface paths {
         put?: never;
         /**
          * Portal applications, paged and filtered (admin).
-         * @description Decided - paged admin list with filters name (part of name or keyword), status, userDevice, labelId.
+         * @description Decided - paged admin list with filters name (part of name or keyword), status, userDevice.
          */
         post: operations["bscPortalAppSearchList"];
         delete?: never;
@@ -1724,7 +1773,10 @@ export interface paths {
         get?: never;
         /** Change a portal application (keyword stays unique). */
         put: operations["updateBscPortalApp"];
-        /** Create a portal application (keyword unique). */
+        /**
+         * Create a portal application (keyword unique).
+         * @description Decided - the rules of createBscApp without tags; the keyword is unique among portal applications (its own catalogue, so an application may use the same keyword).
+         */
         post: operations["createBscPortalApp"];
         delete?: never;
         options?: never;
@@ -1998,7 +2050,7 @@ export interface paths {
         put?: never;
         /**
          * Create a policy, or update one when id is sent (content sanitized by the server).
-         * @description Decided - one call for create and update (the spec has no PUT); keyword unique; saved as draft (0) or submitted (1).
+         * @description Decided - one call for create and update (the spec has no PUT); creating needs the button knowledgeIndex:add and updating (id sent) knowledgeIndex:edit, checked by the handler (403, code 4003); keyword unique; saved as draft (0) or submitted (1).
          */
         post: operations["createBscPolicy"];
         delete?: never;
@@ -2109,7 +2161,7 @@ export interface paths {
         put?: never;
         /**
          * Import policies from an .xlsx made from the template (all rows or none).
-         * @description Decided - multipart {file, folderId}; every row is validated first and either all rows are imported as drafts (200, data.importedCount) or none is (400 with rowErrors {row, field, message, enMessage}); over 30 MB is 413, anything but .xlsx is 415.
+         * @description Decided - multipart {file, folderId}; every row is validated first and either all rows are imported as drafts (200, data.importedCount) or none is (400 with rowErrors {row, field, message, enMessage}); over 10 MB is 413, anything but .xlsx is 415; at most 1000 rows.
          */
         post: operations["importExcel"];
         delete?: never;
@@ -2507,7 +2559,7 @@ export interface paths {
         put?: never;
         /**
          * Upload a picture for a policy (at most 50 MB).
-         * @description Decided - policy editors only (spec 5 policy attachment images); png, jpg, jpeg, gif, webp, heif, heic; answers {id, fileUrl}.
+         * @description Decided - policy editors only (spec 5 policy attachment images, at most 50 MB); png, jpg, jpeg, gif, webp, heif, heic read from the bytes (else 415); answers {id, fileUrl}. Who reads it - the uploader, an administrator, anyone holding the policy menu (/knowledgeIndex, the other editors), and every signed-in user once a published policy (approved and visible) shows it in its content (see downloadFile).
          */
         post: operations["uploadPicture"];
         delete?: never;
@@ -2545,7 +2597,7 @@ export interface paths {
         };
         /**
          * Download a stored file by id (a blob; errors are the JSON envelope).
-         * @description Decided - the file's owner or an administrator (current role admin) may read it, and anyone signed in may read an attachment of a policy the help centre shows (approved and visible); for anyone else it does not exist (404, so ids reveal nothing). The body is the file with its detected type as Content-Type; Content-Disposition attachment carries its original name (filename and RFC 5987 filename*); Cache-Control private with an ETag (the SHA-256 of the bytes; If-None-Match answers 304) and Vary on the session headers. Any failure answers the JSON error envelope.
+         * @description Decided - the file's owner or an administrator (current role admin) may read it, and anyone signed in may read an attachment of a policy the help centre shows (approved and visible) or a policy picture (uploadPicture) shown in such a policy's content; a policy picture is also readable by anyone holding the policy menu (/knowledgeIndex); for anyone else it does not exist (404, so ids reveal nothing). The body is the file with its detected type as Content-Type; Content-Disposition attachment carries its original name (filename and RFC 5987 filename*); Cache-Control private with an ETag (the SHA-256 of the bytes; If-None-Match answers 304) and Vary on the session headers. Any failure answers the JSON error envelope.
          */
         get: operations["downloadFile"];
         put?: never;
@@ -2636,10 +2688,148 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/sourceData/employee/page": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The employee directory, paged, filtered and sorted.
+         * @description Decided - keyword (part of employee no., Chinese or English name or email), department and city (parts) filter; sortField employeeNo (default, ascending), chineseName, englishName, department or city.
+         */
+        post: operations["pageSourceEmployee"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sourceData/upn/page": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The UPN list, paged, filtered and sorted.
+         * @description Decided - keyword (part of upn or name) and status (exact) filter; sortField upn (default, ascending), name or status.
+         */
+        post: operations["pageSourceUpn"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sourceData/nmpa/page": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The registration certificates, paged, filtered and sorted.
+         * @description Decided - keyword (part of certificate code or product names), category and manufacturer (parts) filter; sortField certificateCode (default, ascending), productNameCn, approvedDate or validTo.
+         */
+        post: operations["pageSourceNmpa"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sourceData/{kind}/import": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Import one kind of source data from a CSV or .xlsx file (all rows or none).
+         * @description Decided - multipart {file}: a UTF-8 CSV (BOM allowed) or an .xlsx (first sheet) made from the kind's template, at most 10 MB and 5000 data rows. Row 1 is the header: each cell is a column key of the template or its Chinese label (any order, case-insensitive); an unknown column or a missing required one is reported on row 1. Every row is checked first (required, length, format, dates YYYY-MM-DD or Excel dates, the same key twice in the file); if any cell fails, nothing is written and the answer is 400 with rowErrors {row, field, message, enMessage} (row numbers as the spreadsheet shows them). Otherwise all rows are written in one transaction as an upsert by the natural key (employeeNo, upn, certificateCode): a new key adds a record, a known key replaces that record's fields (an empty optional cell clears the field), records absent from the file are kept. Answers the counts added and updated.
+         */
+        post: operations["importSourceData"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sourceData/{kind}/template": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Download the import template of one kind (.xlsx, or CSV with format=csv).
+         * @description Decided - a header row of the kind's column keys and one example row; format xlsx (default) or csv (UTF-8 with BOM, so spreadsheet programs read Chinese correctly).
+         */
+        get: operations["downloadSourceDataTemplate"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/adminHome/stats": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Counts of what waits for an administrator and complaints over time.
+         * @description Decided - complaintsPending counts complaints (rows without parentId) waiting for review (reviewStatus 0), repliesPending the replies waiting, policiesDraft the policies in status 0, usersDisabled the users with status 0. complaintTrend counts every complaint posted per day (unit day: the last 30 days) or per week starting Monday (unit week: the last 12 weeks), in the server's time zone, oldest first, empty buckets included with count 0.
+         */
+        get: operations["getAdminHomeStats"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        Date: string;
+        AuditLogPageQuery: {
+            /** @default 1 */
+            page: number;
+            /** @default 10 */
+            pageSize: number;
+            /** @description Part of the account or real name of who wrote. */
+            userName?: string;
+            entity?: string;
+            entityId?: string;
+            operationId?: string;
+            createTimeFrom?: components["schemas"]["Date"];
+            createTimeTo?: components["schemas"]["Date"];
+            /** @enum {string} */
+            sortField?: "id" | "createTime" | "userName" | "entity" | "operationId";
+            /** @enum {string} */
+            sortOrder?: "asc" | "desc";
+        };
         /** @description Response envelope of every call; code 0 is success (spec 3, ARCHITECTURE 3). */
         Envelope: {
             /** @description 0 success; otherwise the error code of spec 8 (400, 4003, 4004, 403, 404, 500, 501). */
@@ -2649,9 +2839,35 @@ export interface components {
             /** @description Message in English. */
             resultEnMessage: string;
         };
-        /** @description Success with no data. */
-        EmptyOk: components["schemas"]["Envelope"] & {
-            data: null;
+        PageMeta: {
+            total: number;
+            page: number;
+            pageSize: number;
+        };
+        /** @description Database row id. */
+        Id: number;
+        /** @description Local date and time as the spec shows it, "YYYY-MM-DD HH:mm:ss". */
+        DateTime: string;
+        /** @description One admin write - who, when, which operation on which entity, the record before and after (null where there is none; secrets redacted, long text shortened). */
+        AuditLog: {
+            id: components["schemas"]["Id"];
+            userId?: number | null;
+            userName: string;
+            realName?: string | null;
+            operationId: string;
+            method: string;
+            path: string;
+            /** @description The entity written (sysUser, sysRole, sysMenu, bscApp, bscLabel, bscPolicy, ...). */
+            entity: string;
+            entityId?: string | null;
+            before?: unknown;
+            after?: unknown;
+            createTime: components["schemas"]["DateTime"];
+        };
+        AuditLogPageOk: components["schemas"]["Envelope"] & {
+            data: components["schemas"]["PageMeta"] & {
+                records: components["schemas"]["AuditLog"][];
+            };
         };
         FieldError: {
             field: string;
@@ -2668,8 +2884,14 @@ export interface components {
             /** @description For code 400, the fields that failed and the rule each broke. */
             errors?: components["schemas"]["FieldError"][];
         };
-        /** @description Database row id. */
-        Id: number;
+        AuditEntityListOk: components["schemas"]["Envelope"] & {
+            /** @description The entities that have log rows, for the filter. */
+            data: string[];
+        };
+        /** @description Success with no data. */
+        EmptyOk: components["schemas"]["Envelope"] & {
+            data: null;
+        };
         /**
          * @description Decided - the Dress Up theme code (spec 9 codes 0 to 3, 0 the default) is kept in the personal record on the server so it follows the user to another browser; with themeColor and themeHeadColor it names one of the five themes.
          * @default 0
@@ -2715,8 +2937,6 @@ export interface components {
             themeColor?: components["schemas"]["ThemeColor"];
             themeHeadColor?: components["schemas"]["ThemeColor"];
         };
-        /** @description Local date and time as the spec shows it, "YYYY-MM-DD HH:mm:ss". */
-        DateTime: string;
         PrivacyPolicy: {
             id: components["schemas"]["Id"];
             policyContent: string;
@@ -2726,8 +2946,10 @@ export interface components {
         PrivacyPolicyOk: components["schemas"]["Envelope"] & {
             data: components["schemas"]["PrivacyPolicy"] | null;
         };
+        /** @description A new version to publish; content is plain text (shown read-only in the consent dialog), trimmed, not empty. */
         PrivacyPolicyInput: {
             policyContent: string;
+            /** @description Decided - x.y.z (each part 0 to 999 without leading zeros, like the policy version numbers of spec 9, e.g. 1.0.1), higher than the current version (400 otherwise); surrounding spaces are trimmed. */
             policyVersion: string;
         };
         /** @description Success carrying the id of the created or changed row. */
@@ -2853,11 +3075,6 @@ export interface components {
             sortField?: "id" | "roleName" | "roleCode" | "createTime" | "status";
             /** @enum {string} */
             sortOrder?: "asc" | "desc";
-        };
-        PageMeta: {
-            total: number;
-            page: number;
-            pageSize: number;
         };
         /** @description A role (spec 3 "Role - name, description, remark, menu permissions"; spec 6). */
         SysRole: {
@@ -3441,7 +3658,6 @@ export interface components {
         WeatherCityListOk: components["schemas"]["Envelope"] & {
             data: components["schemas"]["WeatherCity"][];
         };
-        Date: string;
         PrivacyPolicyPageQuery: {
             /** @default 1 */
             page: number;
@@ -3451,6 +3667,10 @@ export interface components {
             policyVersion?: string;
             startDate?: components["schemas"]["Date"];
             endDate?: components["schemas"]["Date"];
+            /** @enum {string} */
+            sortField?: "id" | "createTime" | "acceptedCount";
+            /** @enum {string} */
+            sortOrder?: "asc" | "desc";
         };
         /** @description Decided - one published version; policyVersion is the version text as published (e.g. 1.0.0, the same text a personal record's privacyVersion holds); acceptedCount counts users whose privacyVersion is this one. */
         PrivacyPolicyVersion: {
@@ -3459,6 +3679,8 @@ export interface components {
             policyVersion: string;
             createTime: components["schemas"]["DateTime"];
             acceptedCount: number;
+            /** @description True for the current version (the latest published), the one users are asked to accept. */
+            current: boolean;
         };
         PrivacyPolicyPageOk: components["schemas"]["Envelope"] & {
             data: components["schemas"]["PageMeta"] & {
@@ -3618,6 +3840,12 @@ export interface components {
             /** @description Display order, ascending. */
             sort: number;
             createTime?: components["schemas"]["DateTime"];
+            /** @description Applications carrying the tag (admin reads only; the delete confirmation names it). */
+            appCount?: number;
+            /** @description Departments recommending the tag (admin reads only). */
+            deptCount?: number;
+            /** @description Policies carrying the tag (admin reads only). */
+            policyCount?: number;
         };
         BscLabelPageOk: components["schemas"]["Envelope"] & {
             data: components["schemas"]["PageMeta"] & {
@@ -3633,11 +3861,11 @@ export interface components {
         LabelEnName: string;
         /** @description Display order, ascending. */
         LabelSort: number;
+        /** @description The status changes with saveBatchById (the status button), not here. */
         BscLabelUpdate: {
             id: components["schemas"]["Id"];
             labelName: components["schemas"]["LabelName"];
             labelEnName: components["schemas"]["LabelEnName"];
-            status?: components["schemas"]["StatusFlag"];
             sort?: components["schemas"]["LabelSort"];
         };
         BscLabelInput: {
@@ -3663,18 +3891,27 @@ export interface components {
             /** @description Part of the application name. */
             appName?: string;
             labelId?: components["schemas"]["Id"];
+            /** @enum {string} */
+            sortField?: "appId" | "appName" | "labelCount";
+            /** @enum {string} */
+            sortOrder?: "asc" | "desc";
         };
         /** @description A tag as embedded in other rows (apps, departments, policies). */
         BscLabelBrief: {
             id: components["schemas"]["Id"];
             labelName: string;
             labelEnName: string;
+            status?: components["schemas"]["StatusFlag"];
         };
         /** @description Decided - one row per application (bscApp) with all the tags linked to it. */
         AppLabel: {
+            /** @description The application's id again (appId), so admin tables key their rows by id. */
+            id: components["schemas"]["Id"];
             appId: components["schemas"]["Id"];
             appName: string;
             appIconUrl?: string | null;
+            /** @description The application's shelf status (1 on shelf). */
+            status?: components["schemas"]["StatusFlag"];
             labels: components["schemas"]["BscLabelBrief"][];
         };
         AppLabelPageOk: components["schemas"]["Envelope"] & {
@@ -3700,11 +3937,19 @@ export interface components {
             /** @description Part of the department name. */
             deptName?: string;
             labelId?: components["schemas"]["Id"];
+            /** @enum {string} */
+            sortField?: "deptId" | "deptName" | "labelCount";
+            /** @enum {string} */
+            sortOrder?: "asc" | "desc";
         };
         /** @description Decided - one row per department with its recommended tags (shown first in the help centre to its members). */
         DeptLabel: {
+            /** @description The department's id again (deptId), so admin tables key their rows by id. */
+            id: components["schemas"]["Id"];
             deptId: components["schemas"]["Id"];
             deptName: string;
+            /** @description The parent department's name (departments are a tree). */
+            parentName?: string | null;
             labels: components["schemas"]["BscLabelBrief"][];
         };
         DeptLabelPageOk: components["schemas"]["Envelope"] & {
@@ -3837,6 +4082,61 @@ export interface components {
         };
         BscChartOk: components["schemas"]["Envelope"] & {
             data: components["schemas"]["BscChart"];
+        };
+        /** @description A portal (outside) application (spec 2.3 /outAppList); status 1 on shelf, 0 off shelf. */
+        BscPortalApp: {
+            id: components["schemas"]["Id"];
+            name: string;
+            url: string;
+            keyword: string;
+            description?: string | null;
+            /** @description Icon or picture address; null shows the default icon. */
+            image?: string | null;
+            status: components["schemas"]["StatusFlag"];
+            userDevice: components["schemas"]["UserDevice"];
+            createTime?: components["schemas"]["DateTime"];
+        };
+        BscPortalAppListOk: components["schemas"]["Envelope"] & {
+            data: components["schemas"]["BscPortalApp"][];
+        };
+        /** @description Decided - searchList is the paged admin list; name matches part of the name or keyword. */
+        BscPortalAppSearchQuery: {
+            /** @default 1 */
+            page: number;
+            /** @default 10 */
+            pageSize: number;
+            /** @description Part of the name or keyword. */
+            name?: string;
+            status?: components["schemas"]["StatusFlag"];
+            userDevice?: components["schemas"]["UserDevice"];
+            /** @enum {string} */
+            sortField?: "id" | "name" | "keyword" | "status" | "createTime";
+            /** @enum {string} */
+            sortOrder?: "asc" | "desc";
+        };
+        BscPortalAppPageOk: components["schemas"]["Envelope"] & {
+            data: components["schemas"]["PageMeta"] & {
+                records: components["schemas"]["BscPortalApp"][];
+            };
+        };
+        BscPortalAppUpdate: {
+            id: components["schemas"]["Id"];
+            name: string;
+            url: components["schemas"]["Url"];
+            keyword: components["schemas"]["AppKeyword"];
+            description?: string | null;
+            image?: string | null;
+            status?: components["schemas"]["StatusFlag"];
+            userDevice: components["schemas"]["UserDevice"];
+        };
+        BscPortalAppInput: {
+            name: string;
+            url: components["schemas"]["Url"];
+            keyword: components["schemas"]["AppKeyword"];
+            description?: string | null;
+            image?: string | null;
+            status?: components["schemas"]["StatusFlag"];
+            userDevice: components["schemas"]["UserDevice"];
         };
         /**
          * @description 0 pending review, 1 approved (published), 2 rejected (spec 4 - published only after approval).
@@ -4033,7 +4333,7 @@ export interface components {
                 records: components["schemas"]["BscPolicySummary"][];
             };
         };
-        /** @description Version as x.y.z (spec 9 version helper), e.g. 1.0.3. */
+        /** @description Decided - stored as x.y.z; the spec 9 helper is applied to bare digits - 1 digit gives 1.0.x (7 is 1.0.7), 2 digits give 1.x.y (23 is 1.2.3), 3 digits give x.y.z (234 is 2.3.4). Absent means 1.0.0. */
         VersionNumber: string;
         /** @description Decided - POST /bscPolicy creates (no id) or updates (id); keyword must be unique ("Keyword existed, please input a new one", 400); folderId must be a saved folder; status may only be 0 (save as draft, the default) or 1 (submit), and saving an existing policy puts it back to that status. */
         BscPolicyInput: {
@@ -4101,11 +4401,11 @@ export interface components {
         SysDeptInfoListOk: components["schemas"]["Envelope"] & {
             data: components["schemas"]["SysDeptInfo"][];
         };
-        /** @description Decided - an .xlsx made from the template (at most 30 MB and 1000 rows) imported as drafts (status 0) into folderId; columns title, keyword, labels (English tag names, comma separated), visibility, reviewFlag, versionNumber, content, deptName, creator (userName). */
+        /** @description Decided - an .xlsx made from the template (at most 10 MB and 1000 rows) imported as drafts (status 0) into folderId; columns title, keyword, labels (English tag names, comma separated), visibility, reviewFlag, versionNumber, content, deptName, creator (userName). */
         PolicyImportForm: {
             /**
              * Format: binary
-             * @description The workbook (.xlsx), at most 30 MB.
+             * @description The workbook (.xlsx), at most 10 MB (10485760 bytes).
              */
             file: string;
             folderId: components["schemas"]["Id"];
@@ -4447,6 +4747,103 @@ export interface components {
                 token: string;
             };
         };
+        /** @enum {string} */
+        SortOrder: "asc" | "desc";
+        /** @description Decided - paging of spec 9 plus filters (parts, case-insensitive) and one sort field. */
+        SourceEmployeePageQuery: {
+            /** @default 1 */
+            page: number;
+            /** @default 10 */
+            pageSize: number;
+            /** @description Part of the employee no., Chinese name, English name or email. */
+            keyword?: string;
+            department?: string;
+            city?: string;
+            /** @enum {string} */
+            sortField?: "employeeNo" | "chineseName" | "englishName" | "department" | "city";
+            sortOrder?: components["schemas"]["SortOrder"];
+        };
+        /** @description Decided - paging of spec 9 plus filters and one sort field. */
+        SourceUpnPageQuery: {
+            /** @default 1 */
+            page: number;
+            /** @default 10 */
+            pageSize: number;
+            /** @description Part of the upn or the name. */
+            keyword?: string;
+            /** @description The exact status (case-insensitive). */
+            status?: string;
+            /** @enum {string} */
+            sortField?: "upn" | "name" | "status";
+            sortOrder?: components["schemas"]["SortOrder"];
+        };
+        /** @description Decided - paging of spec 9 plus filters (parts, case-insensitive) and one sort field. */
+        SourceNmpaPageQuery: {
+            /** @default 1 */
+            page: number;
+            /** @default 10 */
+            pageSize: number;
+            /** @description Part of the certificate code or a product name. */
+            keyword?: string;
+            category?: string;
+            manufacturer?: string;
+            /** @enum {string} */
+            sortField?: "certificateCode" | "productNameCn" | "approvedDate" | "validTo";
+            sortOrder?: components["schemas"]["SortOrder"];
+        };
+        /**
+         * @description employee (md_employee), upn (md_upn) or nmpa (md_nmpa_certificate).
+         * @enum {string}
+         */
+        SourceKind: "employee" | "upn" | "nmpa";
+        SourceImportForm: {
+            /**
+             * Format: binary
+             * @description A CSV (UTF-8) or .xlsx file, at most 10 MB.
+             */
+            file: string;
+        };
+        SourceImportOk: components["schemas"]["Envelope"] & {
+            data: {
+                kind: components["schemas"]["SourceKind"];
+                /** @description Data rows in the file. */
+                total: number;
+                created: number;
+                updated: number;
+            };
+        };
+        /** @description One failing cell of an import (row 1 is the header). */
+        SourceImportRowError: {
+            /** @description Row number as the spreadsheet shows it. */
+            row: number;
+            /** @description The template's column key ("" when the whole row or file is meant). */
+            field: string;
+            /** @description The cell as read (shortened to 100 characters). */
+            value?: string | null;
+            message: string;
+            enMessage: string;
+        };
+        /** @description An import refused (code 400); nothing was imported. rowErrors lists every failing cell when the file was readable. */
+        SourceImportRejected: components["schemas"]["ErrorEnvelope"] & {
+            rowErrors?: components["schemas"]["SourceImportRowError"][];
+        };
+        AdminHomeStats: {
+            complaintsPending: number;
+            repliesPending: number;
+            policiesDraft: number;
+            usersDisabled: number;
+            /** @enum {string} */
+            unit: "day" | "week";
+            /** @description One bucket per day or week, oldest first. */
+            complaintTrend: {
+                /** @description The day, or the Monday of the week. */
+                date: components["schemas"]["Date"];
+                count: number;
+            }[];
+        };
+        AdminHomeStatsOk: components["schemas"]["Envelope"] & {
+            data: components["schemas"]["AdminHomeStats"];
+        };
     };
     responses: {
         /** @description Invalid input (code 400); the field and the rule in both languages. */
@@ -4503,15 +4900,6 @@ export interface components {
                 "application/json": components["schemas"]["ErrorEnvelope"];
             };
         };
-        /** @description The operation is in the contract but not built yet (code 501), in both languages. */
-        NotImplemented: {
-            headers: {
-                [name: string]: unknown;
-            };
-            content: {
-                "application/json": components["schemas"]["ErrorEnvelope"];
-            };
-        };
         /** @description Upload over its size limit (code 413). */
         PayloadTooLarge: {
             headers: {
@@ -4538,6 +4926,59 @@ export interface components {
 }
 export type $defs = Record<string, never>;
 export interface operations {
+    sysAuditLogPage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AuditLogPageQuery"];
+            };
+        };
+        responses: {
+            /** @description A page of audit rows. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuditLogPageOk"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    listAuditEntities: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Entity names. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuditEntityListOk"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
     healthz: {
         parameters: {
             query?: never;
@@ -5386,7 +5827,6 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
-            501: components["responses"]["NotImplemented"];
         };
     };
     updateSysMenu: {
@@ -5417,7 +5857,6 @@ export interface operations {
             404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
-            501: components["responses"]["NotImplemented"];
         };
     };
     createSysMenu: {
@@ -5447,7 +5886,6 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
-            501: components["responses"]["NotImplemented"];
         };
     };
     deleteSysMenu: {
@@ -5476,7 +5914,6 @@ export interface operations {
             404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
-            501: components["responses"]["NotImplemented"];
         };
     };
     sysUserRolePage: {
@@ -6545,7 +6982,6 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
-            501: components["responses"]["NotImplemented"];
         };
     };
     listWidgetApp: {
@@ -6711,7 +7147,6 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
-            501: components["responses"]["NotImplemented"];
         };
     };
     listBscLabel: {
@@ -6766,7 +7201,6 @@ export interface operations {
             404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
-            501: components["responses"]["NotImplemented"];
         };
     };
     createBscLabel: {
@@ -6796,7 +7230,6 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
-            501: components["responses"]["NotImplemented"];
         };
     };
     bscLabelGetById: {
@@ -6825,7 +7258,6 @@ export interface operations {
             404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
-            501: components["responses"]["NotImplemented"];
         };
     };
     bscLabelRemoveById: {
@@ -6854,7 +7286,6 @@ export interface operations {
             404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
-            501: components["responses"]["NotImplemented"];
         };
     };
     saveBatchById: {
@@ -6885,7 +7316,6 @@ export interface operations {
             404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
-            501: components["responses"]["NotImplemented"];
         };
     };
     pageAppLabel: {
@@ -6915,7 +7345,6 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
-            501: components["responses"]["NotImplemented"];
         };
     };
     saveAppLabel: {
@@ -6946,13 +7375,13 @@ export interface operations {
             404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
-            501: components["responses"]["NotImplemented"];
         };
     };
     removeAppLabelById: {
         parameters: {
             query: {
                 appId: components["schemas"]["Id"];
+                labelId?: components["schemas"]["Id"];
             };
             header?: never;
             path?: never;
@@ -6975,7 +7404,6 @@ export interface operations {
             404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
-            501: components["responses"]["NotImplemented"];
         };
     };
     getAllAppLabel: {
@@ -7000,7 +7428,6 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
-            501: components["responses"]["NotImplemented"];
         };
     };
     pageDeptLabel: {
@@ -7030,7 +7457,6 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
-            501: components["responses"]["NotImplemented"];
         };
     };
     saveDeptLabelList: {
@@ -7061,7 +7487,6 @@ export interface operations {
             404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
-            501: components["responses"]["NotImplemented"];
         };
     };
     bscAppListAll: {
@@ -7115,7 +7540,6 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
-            501: components["responses"]["NotImplemented"];
         };
     };
     updateBscApp: {
@@ -7146,7 +7570,6 @@ export interface operations {
             404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
-            501: components["responses"]["NotImplemented"];
         };
     };
     createBscApp: {
@@ -7176,7 +7599,6 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
-            501: components["responses"]["NotImplemented"];
         };
     };
     bscAppUpdateAppStatus: {
@@ -7207,7 +7629,6 @@ export interface operations {
             404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
-            501: components["responses"]["NotImplemented"];
         };
     };
     bscChartListAll: {
@@ -7261,7 +7682,6 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
-            501: components["responses"]["NotImplemented"];
         };
     };
     createBscChart: {
@@ -7292,7 +7712,6 @@ export interface operations {
             404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
-            501: components["responses"]["NotImplemented"];
         };
     };
     bscChartGetById: {
@@ -7321,7 +7740,6 @@ export interface operations {
             404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
-            501: components["responses"]["NotImplemented"];
         };
     };
     updateChartStatus: {
@@ -7352,7 +7770,6 @@ export interface operations {
             404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
-            501: components["responses"]["NotImplemented"];
         };
     };
     bscChartRemoveById: {
@@ -7381,7 +7798,6 @@ export interface operations {
             404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
-            501: components["responses"]["NotImplemented"];
         };
     };
     bscPortalAppListAll: {
@@ -7399,14 +7815,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["BscAppListOk"];
+                    "application/json": components["schemas"]["BscPortalAppListOk"];
                 };
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
-            501: components["responses"]["NotImplemented"];
         };
     };
     bscPortalAppSearchList: {
@@ -7418,7 +7833,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["BscAppSearchQuery"];
+                "application/json": components["schemas"]["BscPortalAppSearchQuery"];
             };
         };
         responses: {
@@ -7428,7 +7843,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["BscAppPageOk"];
+                    "application/json": components["schemas"]["BscPortalAppPageOk"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -7436,7 +7851,6 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
-            501: components["responses"]["NotImplemented"];
         };
     };
     updateBscPortalApp: {
@@ -7448,7 +7862,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["BscAppUpdate"];
+                "application/json": components["schemas"]["BscPortalAppUpdate"];
             };
         };
         responses: {
@@ -7467,7 +7881,6 @@ export interface operations {
             404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
-            501: components["responses"]["NotImplemented"];
         };
     };
     createBscPortalApp: {
@@ -7479,7 +7892,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["BscAppInput"];
+                "application/json": components["schemas"]["BscPortalAppInput"];
             };
         };
         responses: {
@@ -7497,7 +7910,6 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
-            501: components["responses"]["NotImplemented"];
         };
     };
     bscPortalAppUpdateAppStatus: {
@@ -7528,7 +7940,6 @@ export interface operations {
             404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
-            501: components["responses"]["NotImplemented"];
         };
     };
     pageTalkShowList: {
@@ -7785,7 +8196,6 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
-            501: components["responses"]["NotImplemented"];
         };
     };
     bscFolderSaveBatch: {
@@ -7816,7 +8226,6 @@ export interface operations {
             404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
-            501: components["responses"]["NotImplemented"];
         };
     };
     saveFolder: {
@@ -7847,7 +8256,6 @@ export interface operations {
             404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
-            501: components["responses"]["NotImplemented"];
         };
     };
     deleteFolderById: {
@@ -7876,7 +8284,6 @@ export interface operations {
             404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
-            501: components["responses"]["NotImplemented"];
         };
     };
     bscPolicyPage: {
@@ -7906,7 +8313,6 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
-            501: components["responses"]["NotImplemented"];
         };
     };
     createBscPolicy: {
@@ -7937,7 +8343,6 @@ export interface operations {
             404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
-            501: components["responses"]["NotImplemented"];
         };
     };
     bscPolicyRemoveById: {
@@ -7966,7 +8371,6 @@ export interface operations {
             404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
-            501: components["responses"]["NotImplemented"];
         };
     };
     updatePolicyStatus: {
@@ -7997,7 +8401,6 @@ export interface operations {
             404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
-            501: components["responses"]["NotImplemented"];
         };
     };
     bscPolicyGetById: {
@@ -8026,7 +8429,6 @@ export interface operations {
             404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
-            501: components["responses"]["NotImplemented"];
         };
     };
     getDeptUserList: {
@@ -8124,7 +8526,6 @@ export interface operations {
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
-            501: components["responses"]["NotImplemented"];
         };
     };
     downLoadTemplateFile: {
@@ -8151,7 +8552,6 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
-            501: components["responses"]["NotImplemented"];
         };
     };
     getHelpCenterList: {
@@ -8723,7 +9123,6 @@ export interface operations {
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
-            501: components["responses"]["NotImplemented"];
         };
     };
     uploadFile: {
@@ -8902,6 +9301,194 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    pageSourceEmployee: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SourceEmployeePageQuery"];
+            };
+        };
+        responses: {
+            /** @description A page of employees. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SearchEmployeePageOk"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    pageSourceUpn: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SourceUpnPageQuery"];
+            };
+        };
+        responses: {
+            /** @description A page of UPN records. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SearchUpnPageOk"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    pageSourceNmpa: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SourceNmpaPageQuery"];
+            };
+        };
+        responses: {
+            /** @description A page of certificates. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SearchNmpaPageOk"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    importSourceData: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description employee (the directory), upn (the UPN list) or nmpa (registration certificates). */
+                kind: components["schemas"]["SourceKind"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["SourceImportForm"];
+            };
+        };
+        responses: {
+            /** @description Every row imported. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SourceImportOk"];
+                };
+            };
+            /** @description Invalid input or failing rows (code 400); nothing was imported. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SourceImportRejected"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    downloadSourceDataTemplate: {
+        parameters: {
+            query?: {
+                format?: "xlsx" | "csv";
+            };
+            header?: never;
+            path: {
+                /** @description employee (the directory), upn (the UPN list) or nmpa (registration certificates). */
+                kind: components["schemas"]["SourceKind"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The template as an attachment. */
+            200: {
+                headers: {
+                    /** @description attachment; filename="<kind>-import-template.xlsx" (or .csv) */
+                    "Content-Disposition"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/octet-stream": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    getAdminHomeStats: {
+        parameters: {
+            query?: {
+                unit?: "day" | "week";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The counts and the series. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminHomeStatsOk"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
         };

@@ -13,6 +13,14 @@ import { personalAppHandlers } from "./personalApps.ts";
 import { helpCenterHandlers } from "./helpcenter.ts";
 import { searchHandlers } from "./search.ts";
 import { catalogueHandlers } from "./catalogue.ts";
+import { adminTagHandlers } from "./adminTags.ts";
+import { adminAppHandlers } from "./adminApps.ts";
+import { adminPolicyHandlers } from "./adminPolicy.ts";
+import { adminMenuHandlers } from "./adminMenus.ts";
+import { adminSourceDataHandlers } from "./adminSourceData.ts";
+import { adminHomeHandlers } from "./adminHome.ts";
+import { adminAuditHandlers } from "./adminAudit.ts";
+import { adminPrivacyHandlers } from "./adminPrivacy.ts";
 
 // Handlers narrow the request to their operation's types (handlers/types.ts); the contract's
 // validation has already enforced those shapes when a handler runs.
@@ -34,4 +42,12 @@ export const handlers: Record<string, Handler> = {
   ...helpCenterHandlers,
   ...searchHandlers,
   ...catalogueHandlers,
+  ...adminTagHandlers,
+  ...adminAppHandlers,
+  ...adminPolicyHandlers,
+  ...adminMenuHandlers,
+  ...adminSourceDataHandlers,
+  ...adminHomeHandlers,
+  ...adminAuditHandlers,
+  ...adminPrivacyHandlers,
 };
