@@ -166,4 +166,25 @@ describe("permissions", () => {
     for (const res of await Promise.all(calls)) expect([res.statusCode, res.json().code]).toEqual([403, 4003]);
     expect(await alive(admin)).toBe(true);
   });
+
+  it("lets a user administrator without the role menu read the role picker list, not the role pages", async () => {
+    type Node = { id: number; url: string; children?: Node[] };
+    const flat = (nodes: Node[]): Node[] => nodes.flatMap((n) => [n, ...flat(n.children ?? [])]);
+    const menus = flat((await t.call("GET", "/sysMenu", { sid: admin })).json().data);
+    const ids = menus.filter((m) => m.url === "/sys" || m.url === "/sys/user").map((m) => m.id);
+    expect(ids).toHaveLength(2);
+    const role = await t.call("POST", "/sysRole", { sid: admin, body: { roleName: "用户管理员", roleCode: "useradmin", menuIds: ids } });
+    expect(role.json().code).toBe(0);
+    const made = (await create({ userName: "ua1", realName: "用户管理员", roleCodes: ["useradmin"], password: enc("Users@2026x") })).json().data;
+    expect(made.id).toBeGreaterThan(0);
+    const sid = await t.login("ua1", "Users@2026x");
+    await t.call("POST", "/personalStatusRecord", { sid, body: { userId: made.id, privacyStatus: 1, privacyVersion: "1.0.0" } });
+    const list = await t.call("GET", "/sysRole", { sid });
+    expect(list.json().code).toBe(0);
+    expect(list.json().data.map((r: { roleCode: string }) => r.roleCode)).toEqual(expect.arrayContaining(["admin", "staff", "useradmin"]));
+    expect((await t.call("POST", "/sysRole/page", { sid, body: {} })).statusCode).toBe(403);
+    // Neither menu: refused.
+    const staff = await t.login("zhangwei", "Staff@12345");
+    expect([(await t.call("GET", "/sysRole", { sid: staff })).statusCode]).toEqual([403]);
+  });
 });

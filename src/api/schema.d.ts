@@ -351,7 +351,7 @@ export interface paths {
         };
         /**
          * Every enabled role (for role pickers).
-         * @description Decided - returns all roles with status 1, ordered by id; no paging.
+         * @description Decided - returns all roles with status 1, ordered by id; no paging. Open to role and to user administrators (the user form and filter pick roles).
          */
         get: operations["listSysRole"];
         /** Update a role's fields (and its permissions when menuIds is sent). */

@@ -66,7 +66,9 @@ const ADMIN_MENUS: MenuSeed[] = [
   {
     code: 150, name: "taskManagement", url: "/taskManagement", img: "CommentOutlined",
     children: [
-      { code: 151, name: "commentList", url: "/commentList", children: buttons(151, "commentList", ["add", "delete"]) },
+      // Moderating a comment (review, reply, delete) is granted by the complaint buttons: they act on
+      // the same talk-show items (docs/decisions.md).
+      { code: 151, name: "commentList", url: "/commentList" },
       { code: 152, name: "roastList", url: "/roastList", children: buttons(152, "roastList", ["check", "add", "delete", "status"]) },
     ],
   },

@@ -36,11 +36,18 @@ export async function authenticate(req: FastifyRequest) {
   }
   const schema = req.routeOptions.schema as Record<string, unknown> | undefined;
   if (!req.session.consented && schema?.["x-consent-exempt"] !== true) throw consentRequired();
-  // A menu url, or a list of them that must all be granted (a menu and its button, e.g.
-  // ["/sys/user", "sys:user:delete"]): removing a button from a role also refuses its operation.
-  const needed = schema?.["x-permission"];
+  if (!permitted(req.session.permissions, schema?.["x-permission"])) throw forbidden();
+}
+
+/**
+ * Whether granted urls satisfy an operation's `x-permission`: a menu url, or a list that must all
+ * be granted (a menu and its button, e.g. ["/sys/user", "sys:user:delete"]: removing a button from
+ * a role also refuses its operation); an entry "a|b" is satisfied by either (a picker list that
+ * two screens use).
+ */
+export function permitted(granted: ReadonlySet<string>, needed: unknown): boolean {
   const list = typeof needed === "string" ? [needed] : Array.isArray(needed) ? (needed as string[]) : [];
-  if (list.some((p) => !req.session!.permissions.has(p))) throw forbidden();
+  return list.every((entry) => entry.split("|").some((url) => granted.has(url)));
 }
 
 export const securityHandlers = { sid: authenticate, authorization: authenticate };
