@@ -250,8 +250,8 @@ export const personalLayouts = pgTable(
   (t) => [uniqueIndex("personal_layout_card_uq").on(t.userId, t.breakpoint, t.modelCode)],
 );
 
-/** The application catalogue (admin bscApp, spec 3 Application); on shelf when status is 1. */
-export const bscApps = pgTable("bsc_app", {
+/** The columns of an app catalogue: applications (bsc_app) and portal applications (bsc_portal_app). */
+const catalogueColumns = () => ({
   id: serial("id").primaryKey(),
   appName: varchar("app_name", { length: 100 }).notNull(),
   appUrl: varchar("app_url", { length: 2000 }).notNull(),
@@ -263,6 +263,9 @@ export const bscApps = pgTable("bsc_app", {
   status: smallint("status").notNull().default(1),
   createTime: timestamp("create_time", { withTimezone: true }).notNull().defaultNow(),
 });
+
+/** The application catalogue (admin bscApp, spec 3 Application); on shelf when status is 1. */
+export const bscApps = pgTable("bsc_app", catalogueColumns());
 
 /** An app in one user's list (my apps): picked from the catalogue (appId) or added by hand (diyStatus 1). */
 export const personalApps = pgTable(
@@ -636,18 +639,7 @@ export const nmpaCertificates = pgTable(
 // ------------------------------------------------------------------ admin backend (issue 7)
 
 /** Portal (outside) applications (admin bscPortalApp, /outAppList): the same shape as bsc_app, its own catalogue. */
-export const bscPortalApps = pgTable("bsc_portal_app", {
-  id: serial("id").primaryKey(),
-  appName: varchar("app_name", { length: 100 }).notNull(),
-  appUrl: varchar("app_url", { length: 2000 }).notNull(),
-  keyword: varchar("keyword", { length: 50 }).unique(),
-  description: varchar("description", { length: 500 }),
-  appIconUrl: varchar("app_icon_url", { length: 2000 }),
-  /** 0 all devices, 1 mobile (H5), 2 PC. */
-  pcOrH5Status: smallint("pc_or_h5_status").notNull().default(0),
-  status: smallint("status").notNull().default(1),
-  createTime: timestamp("create_time", { withTimezone: true }).notNull().defaultNow(),
-});
+export const bscPortalApps = pgTable("bsc_portal_app", catalogueColumns());
 
 /**
  * The audit log (issue 7, beyond the spec): one row per successful admin write - who, when, which

@@ -1,14 +1,13 @@
 // The policy Excel import (importExcel) into the chosen folder: pick an .xlsx made from the template
 // (downLoadTemplateFile), send it with spec 4's progress (0 to 99 at 20 ms, 100 on success), then
 // show the count, or - when any row failed and nothing was imported - the row-by-row report.
-import { useEffect, useRef, useState } from "react";
 import { Alert, Button, Modal, Progress, Table, Typography, Upload } from "antd";
 import { DownloadOutlined, InboxOutlined } from "@ant-design/icons";
 import { useTranslation } from "react-i18next";
 
 import { toast } from "../../api/toast";
-import { startProgress } from "../../portal/personal/upload";
-import { downloadTemplate, importPolicies, type ImportOutcome, type ImportRowError } from "./api";
+import { useImportRun } from "../crud/useImportRun";
+import { downloadTemplate, importPolicies, type ImportRowError } from "./api";
 
 const MAX_BYTES = 10 * 1024 * 1024;
 
@@ -21,48 +20,20 @@ interface Props {
 
 export function PolicyImportDialog({ open, folder, onClose, onImported }: Props) {
   const { t, i18n } = useTranslation(["adminPolicy", "admin"]);
-  const [file, setFile] = useState<File | null>(null);
-  const [percent, setPercent] = useState<number | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [outcome, setOutcome] = useState<ImportOutcome | null>(null);
-  const progress = useRef<ReturnType<typeof startProgress> | null>(null);
-
-  useEffect(() => () => progress.current?.stop(), []);
+  const { file, setFile, choose, percent, busy, outcome, reset, run: send } = useImportRun(
+    (chosen: File) => importPolicies(folder!.id, chosen),
+    onImported,
+    "adminPolicy:import.noFile",
+  );
 
   const close = () => {
     if (busy) return;
-    setFile(null);
-    setPercent(null);
-    setOutcome(null);
+    reset();
     onClose();
   };
 
   const run = async () => {
-    if (!folder) return;
-    if (!file) {
-      toast(t("import.noFile"), "warning");
-      return;
-    }
-    setBusy(true);
-    setOutcome(null);
-    progress.current = startProgress(setPercent);
-    try {
-      const result = await importPolicies(folder.id, file);
-      if (result.ok) {
-        progress.current.finish();
-        toast(t("admin:messages.operateSuccess"), "success");
-        onImported();
-      } else {
-        progress.current.stop();
-        setPercent(null);
-      }
-      setOutcome(result);
-    } catch {
-      progress.current.stop();
-      setPercent(null);
-    } finally {
-      setBusy(false);
-    }
+    if (folder) await send();
   };
 
   const en = i18n.language === "en";
@@ -105,9 +76,7 @@ export function PolicyImportDialog({ open, folder, onClose, onImported }: Props)
             toast(t("import.tooLarge"), "error");
             return Upload.LIST_IGNORE;
           }
-          setFile(chosen);
-          setOutcome(null);
-          setPercent(null);
+          choose(chosen);
           return false; // sent on "Import"
         }}
         onRemove={() => {

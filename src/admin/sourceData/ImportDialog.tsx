@@ -1,15 +1,13 @@
 // The import dialog of one kind of source data: choose a CSV or .xlsx, send it with spec 4's
 // progress (0 to 99 at 20 ms, 100 on success), then show the counts or - when any row failed and
 // nothing was imported - the row-by-row report (row, column, value, message in the UI language).
-import { useEffect, useRef, useState } from "react";
 import { Alert, Button, Modal, Progress, Table, Typography, Upload } from "antd";
 import { InboxOutlined } from "@ant-design/icons";
 import { useTranslation } from "react-i18next";
 
-import { toast } from "../../api/toast";
-import { startProgress } from "../../portal/personal/upload";
+import { useImportRun } from "../crud/useImportRun";
 import type { SourceKind } from "./kinds";
-import { importSource, type ImportOutcome, type RowError } from "./sourceDataApi";
+import { importSource, type RowError } from "./sourceDataApi";
 
 interface Props {
   kind: SourceKind;
@@ -21,47 +19,11 @@ interface Props {
 
 export function ImportDialog({ kind, open, onClose, onImported }: Props) {
   const { t, i18n } = useTranslation(["adminData", "admin"]);
-  const [file, setFile] = useState<File | null>(null);
-  const [percent, setPercent] = useState<number | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [outcome, setOutcome] = useState<ImportOutcome | null>(null);
-  const progress = useRef<ReturnType<typeof startProgress> | null>(null);
-
-  useEffect(() => () => progress.current?.stop(), []);
-
-  const reset = () => {
-    setFile(null);
-    setPercent(null);
-    setOutcome(null);
-  };
-
-  const run = async () => {
-    if (!file) {
-      toast(t("sourceData.import.noFile"), "warning");
-      return;
-    }
-    setBusy(true);
-    setOutcome(null);
-    progress.current = startProgress(setPercent);
-    try {
-      const result = await importSource(kind, file);
-      if (result.ok) {
-        progress.current.finish();
-        toast(t("admin:messages.operateSuccess"), "success");
-        onImported();
-      } else {
-        progress.current.stop();
-        setPercent(null);
-      }
-      setOutcome(result);
-    } catch {
-      // A network failure or timeout: the client's toast said so.
-      progress.current.stop();
-      setPercent(null);
-    } finally {
-      setBusy(false);
-    }
-  };
+  const { file, setFile, choose, percent, busy, outcome, reset, run } = useImportRun(
+    (chosen: File) => importSource(kind, chosen),
+    onImported,
+    "adminData:sourceData.import.noFile",
+  );
 
   const en = i18n.language === "en";
   const columns = [
@@ -101,9 +63,7 @@ export function ImportDialog({ kind, open, onClose, onImported }: Props) {
         disabled={busy}
         fileList={file ? [{ uid: "chosen", name: file.name, status: "done" }] : []}
         beforeUpload={(chosen) => {
-          setFile(chosen);
-          setOutcome(null);
-          setPercent(null);
+          choose(chosen);
           return false; // sent on "Import"
         }}
         onRemove={() => {
