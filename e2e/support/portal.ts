@@ -25,6 +25,18 @@ export async function localValue(page: Page, key: string): Promise<string | null
 }
 
 /** Signs in through the API the way the login page does (RSA-OAEP-SHA256 password), returns the sid. */
+/**
+ * Sessions opened by apiLogin during the current test. They are ended with the page's session
+ * (endPageSession), so a later spec never finds an account "already logged in elsewhere".
+ */
+const apiSessions = new Set<string>();
+
+/** Ends every session apiLogin opened in this test (one already ended answers 4004, ignored). */
+export async function endApiSessions(request: APIRequestContext): Promise<void> {
+  for (const sid of apiSessions) await request.get(`${API}/sysUserEx/logout`, { headers: { sid, Authorization: sid } }).catch(() => undefined);
+  apiSessions.clear();
+}
+
 export async function apiLogin(request: APIRequestContext, userName: string, password: string): Promise<string> {
   const keyAnswer = await request.get(`${API}/sysUserEx/getPublicKey`);
   expect(keyAnswer.ok()).toBe(true);
@@ -37,6 +49,7 @@ export async function apiLogin(request: APIRequestContext, userName: string, pas
   expect(login.ok()).toBe(true);
   const body = (await login.json()) as { code: number; data: { sid: string } };
   expect(body.code).toBe(0);
+  apiSessions.add(body.data.sid);
   return body.data.sid;
 }
 
@@ -85,7 +98,7 @@ export async function pushRoute(page: Page, path: string) {
  * later password login of the same demo user meets no "already logged in" confirm.
  */
 export async function endPageSession(page: Page, request: APIRequestContext): Promise<void> {
-  if (!page.url().startsWith("http")) return; // never left about:blank
+  if (!page.url().startsWith("http")) return endApiSessions(request); // never left about:blank
   const sid = await sessionValue(page, "sid");
   await page.evaluate(() => sessionStorage.clear());
   // Leave before ending the session. A call of the page still under way when the storage was
@@ -100,6 +113,7 @@ export async function endPageSession(page: Page, request: APIRequestContext): Pr
     }
   }
   if (sid && sid !== "timeout") await request.get(`${API}/sysUserEx/logout`, { headers: { sid, Authorization: sid } });
+  await endApiSessions(request);
 }
 
 /** Logs out from the top bar's user menu (spec 4: clears the session, goes to /loginCopy). */
