@@ -29,6 +29,8 @@ describe("role list", () => {
       expect(screen.getByRole("columnheader", { name: new RegExp(header) })).toBeTruthy();
     }
     expect(screen.getByText("3 roles in all")).toBeTruthy();
+    // The filtered rows go to Excel from the header (crud/ExportButton).
+    expect(screen.getByRole("button", { name: /Export to Excel/ })).toBeTruthy();
     expect((await pageBodies())[0]).toEqual({ page: 1, pageSize: 10 });
   });
 

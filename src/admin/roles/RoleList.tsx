@@ -9,6 +9,7 @@ import { RoleSearchForm } from "./RoleSearchForm";
 import { RoleStatusSwitch } from "./RoleStatusSwitch";
 import type { RoleSearch, SysRole } from "./types";
 import { useAdminTable } from "../useAdminTable";
+import { ExportButton } from "../crud/ExportButton";
 
 const toFilters = ({ roleName, status }: RoleSearch): CrudFilters => [
   { field: "roleName", operator: "contains", value: roleName },
@@ -18,7 +19,7 @@ const toFilters = ({ roleName, status }: RoleSearch): CrudFilters => [
 export function RoleList() {
   const { t } = useTranslation("admin");
   const [modal, modalHolder] = Modal.useModal();
-  const { tableProps, searchFormProps, sortable } = useAdminTable<SysRole, RoleSearch>("sysRole", "roles", toFilters);
+  const { tableProps, searchFormProps, sortable, sorters, filters } = useAdminTable<SysRole, RoleSearch>("sysRole", "roles", toFilters);
 
   const columns: TableColumnsType<SysRole> = [
     sortable("roleName"),
@@ -43,7 +44,25 @@ export function RoleList() {
   ];
 
   return (
-    <List title={t("roles.titles.list")}>
+    <List
+      title={t("roles.titles.list")}
+      headerButtons={({ defaultButtons }) => (
+        <Space wrap>
+          <ExportButton
+            resource="sysRole"
+            filters={filters}
+            sorters={sorters}
+            fileName={t("menu.sysRole")}
+            columns={(["roleName", "roleCode", "description", "remark", "status", "createTime"] as const).map((key) => ({
+              key,
+              title: t(`roles.fields.${key}`),
+              text: key === "status" ? (r: SysRole) => t(`roles.status.${r.status === 1 ? "enabled" : "disabled"}`) : undefined,
+            }))}
+          />
+          {defaultButtons}
+        </Space>
+      )}
+    >
       {modalHolder}
       <RoleSearchForm formProps={searchFormProps} />
       <Table<SysRole>

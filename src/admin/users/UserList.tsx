@@ -7,6 +7,7 @@ import { Modal, Space, Table, Tag, Tooltip, type TableColumnsType } from "antd";
 import { useTranslation } from "react-i18next";
 
 import { useAdminTable } from "../useAdminTable";
+import { ExportButton } from "../crud/ExportButton";
 import { useOperateSuccess } from "../roles/useOperateSuccess";
 import { StatusSwitch } from "../StatusSwitch";
 import { ResetPasswordButton } from "./ResetPasswordButton";
@@ -24,7 +25,7 @@ export function UserList() {
   const { t } = useTranslation("admin");
   const [modal, modalHolder] = Modal.useModal();
   const operateSuccess = useOperateSuccess();
-  const { tableProps, searchFormProps, sortable } = useAdminTable<SysUser, UserSearch>("sysUser", "users", toFilters);
+  const { tableProps, searchFormProps, sortable, sorters, filters } = useAdminTable<SysUser, UserSearch>("sysUser", "users", toFilters);
 
   const columns: TableColumnsType<SysUser> = [
     sortable("userName"),
@@ -75,7 +76,27 @@ export function UserList() {
   ];
 
   return (
-    <List title={t("users.titles.list")}>
+    <List
+      title={t("users.titles.list")}
+      headerButtons={({ defaultButtons }) => (
+        <Space wrap>
+          <ExportButton
+            resource="sysUser"
+            filters={filters}
+            sorters={sorters}
+            fileName={t("menu.sysUser")}
+            columns={[
+              ...(["userName", "realName"] as const).map((key) => ({ key, title: t(`users.fields.${key}`) })),
+              { key: "roleNames", title: t("users.fields.roleCodes"), text: (u: SysUser) => u.roleNames.join(", ") },
+              ...(["bu", "email", "phone"] as const).map((key) => ({ key, title: t(`users.fields.${key}`) })),
+              { key: "status", title: t("users.fields.status"), text: (u: SysUser) => t(`users.status.${u.status === 1 ? "enabled" : "disabled"}`) },
+              { key: "createTime", title: t("users.fields.createTime") },
+            ]}
+          />
+          {defaultButtons}
+        </Space>
+      )}
+    >
       {modalHolder}
       <UserSearchForm formProps={searchFormProps} />
       <Table<SysUser>
