@@ -4,11 +4,11 @@
 import ExcelJS from "exceljs";
 import { expect, test } from "@playwright/test";
 
-import { ADMIN, apiLogin, endPageSession } from "./support/portal";
+import { ADMIN, apiLogin, endTestSessions } from "./support/portal";
 
 const API = "/portal-api";
 
-test.afterEach(async ({ page, request }) => endPageSession(page, request));
+test.afterEach(async ({ page, request }) => endTestSessions(page, request));
 
 test("a role's status change is in the audit log with its before and after, filtered and exported", async ({ page, request }) => {
   const sid = await apiLogin(request, ADMIN.userName, ADMIN.password);

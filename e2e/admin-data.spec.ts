@@ -5,11 +5,11 @@
 // personal centre and change-Password open inside the admin shell.
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 
-import { ADMIN, apiLogin, endPageSession } from "./support/portal";
+import { ADMIN, apiLogin, endTestSessions } from "./support/portal";
 
 const API = "/portal-api";
 
-test.afterEach(async ({ page, request }) => endPageSession(page, request));
+test.afterEach(async ({ page, request }) => endTestSessions(page, request));
 
 async function openAdmin(page: Page, request: APIRequestContext, route: string) {
   const sid = await apiLogin(request, ADMIN.userName, ADMIN.password);

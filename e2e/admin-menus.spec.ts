@@ -4,7 +4,7 @@
 // many users) - the role's user gets 403 from the server at once and no longer sees the button.
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 
-import { ADMIN, apiLogin, endPageSession } from "./support/portal";
+import { ADMIN, apiLogin, endPageSession, endTestSessions } from "./support/portal";
 
 const API = "/portal-api";
 const SAVE = /保\s?存/;
@@ -12,7 +12,7 @@ const SAVE = /保\s?存/;
 type Node = { id: number; url: string; children?: Node[] };
 const flat = (list: Node[]): Node[] => list.flatMap((n) => [n, ...flat(n.children ?? [])]);
 
-test.afterEach(async ({ page, request }) => endPageSession(page, request));
+test.afterEach(async ({ page, request }) => endTestSessions(page, request));
 
 async function openAdmin(page: Page, sid: string, route: string) {
   await page.goto(`/relogin?system=stageAdmin&sid=${sid}`);

@@ -6,12 +6,12 @@
 // accepted, and counted.
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 
-import { ADMIN, EDITOR, STAFF, apiLogin, apiLogout, endPageSession } from "./support/portal";
+import { ADMIN, EDITOR, STAFF, apiLogin, apiLogout, endTestSessions } from "./support/portal";
 
 const API = "/portal-api";
 const OK = /^确\s?定$/;
 
-test.afterEach(async ({ page, request }) => endPageSession(page, request));
+test.afterEach(async ({ page, request }) => endTestSessions(page, request));
 
 /** Signs the administrator in and opens a screen, waiting for its heading. */
 async function openAdmin(page: Page, request: APIRequestContext, route: string, heading: string) {

@@ -6,12 +6,12 @@
 import ExcelJS from "exceljs";
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 
-import { ADMIN, apiLogin, endPageSession } from "./support/portal";
+import { ADMIN, apiLogin, endTestSessions } from "./support/portal";
 
 const API = "/portal-api";
 const OK = /^确\s?定$/;
 
-test.afterEach(async ({ page, request }) => endPageSession(page, request));
+test.afterEach(async ({ page, request }) => endTestSessions(page, request));
 
 async function openPolicies(page: Page, request: APIRequestContext) {
   await page.setViewportSize({ width: 1366, height: 768 });

@@ -5,14 +5,14 @@
 // recommended tags - against the real server, each result checked through the API.
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 
-import { ADMIN, apiLogin, endPageSession } from "./support/portal";
+import { ADMIN, apiLogin, endTestSessions } from "./support/portal";
 
 const API = "/portal-api";
 const SAVE = /保\s?存/;
 const CONFIRM = /^确\s?定$/;
 const SEARCH = /查\s?询/;
 
-test.afterEach(async ({ page, request }) => endPageSession(page, request));
+test.afterEach(async ({ page, request }) => endTestSessions(page, request));
 
 async function openAdmin(page: Page, request: APIRequestContext, route: string, menu: string) {
   const sid = await apiLogin(request, ADMIN.userName, ADMIN.password);

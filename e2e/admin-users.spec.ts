@@ -4,13 +4,13 @@
 // server, each step checked through the API as the user would see it.
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 
-import { ADMIN, apiLogin, endPageSession } from "./support/portal";
+import { ADMIN, apiLogin, endTestSessions } from "./support/portal";
 
 const API = "/portal-api";
 const SAVE = /保\s?存/;
 const CONFIRM = /^确\s?定$/;
 
-test.afterEach(async ({ page, request }) => endPageSession(page, request));
+test.afterEach(async ({ page, request }) => endTestSessions(page, request));
 
 async function openUsers(page: Page, request: APIRequestContext) {
   const sid = await apiLogin(request, ADMIN.userName, ADMIN.password);

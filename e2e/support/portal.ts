@@ -26,8 +26,8 @@ export async function localValue(page: Page, key: string): Promise<string | null
 
 /** Signs in through the API the way the login page does (RSA-OAEP-SHA256 password), returns the sid. */
 /**
- * Sessions opened by apiLogin during the current test. They are ended with the page's session
- * (endPageSession), so a later spec never finds an account "already logged in elsewhere".
+ * Sessions opened by apiLogin during the current test. endTestSessions (a spec's afterEach) ends
+ * them, so a later spec never finds an account "already logged in elsewhere".
  */
 const apiSessions = new Set<string>();
 
@@ -98,7 +98,7 @@ export async function pushRoute(page: Page, path: string) {
  * later password login of the same demo user meets no "already logged in" confirm.
  */
 export async function endPageSession(page: Page, request: APIRequestContext): Promise<void> {
-  if (!page.url().startsWith("http")) return endApiSessions(request); // never left about:blank
+  if (!page.url().startsWith("http")) return; // never left about:blank
   const sid = await sessionValue(page, "sid");
   await page.evaluate(() => sessionStorage.clear());
   // Leave before ending the session. A call of the page still under way when the storage was
@@ -113,6 +113,11 @@ export async function endPageSession(page: Page, request: APIRequestContext): Pr
     }
   }
   if (sid && sid !== "timeout") await request.get(`${API}/sysUserEx/logout`, { headers: { sid, Authorization: sid } });
+}
+
+/** The end of a test: its page's session and every session apiLogin opened in it. */
+export async function endTestSessions(page: Page, request: APIRequestContext): Promise<void> {
+  await endPageSession(page, request);
   await endApiSessions(request);
 }
 
