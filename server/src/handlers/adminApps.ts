@@ -9,7 +9,7 @@ import { containsPattern } from "../lib/like.ts";
 import { defineResource } from "../lib/resource.ts";
 import { formatDateTime } from "../lib/time.ts";
 import { sessionOf } from "../plugins/security.ts";
-import { userDeviceOf } from "./catalogue.ts";
+import { appRecord, userDeviceOf } from "./catalogue.ts";
 import type { OpRequest } from "./types.ts";
 
 // Applications (/applicationManagement, bscApp, with tags), portal applications (/outAppList,
@@ -27,17 +27,6 @@ const isUniqueViolation = (e: unknown) => (e as { code?: string })?.code === "23
 type AppTable = typeof bscApps | typeof bscPortalApps;
 type AppRow = typeof bscApps.$inferSelect;
 
-const appRecord = (a: AppRow) => ({
-  id: a.id,
-  name: a.appName,
-  url: a.appUrl,
-  keyword: a.keyword ?? "",
-  description: a.description,
-  image: a.appIconUrl,
-  status: a.status,
-  userDevice: userDeviceOf(a.pcOrH5Status),
-  createTime: formatDateTime(a.createTime),
-});
 
 /** Every tag of each application (disabled ones too: the administrator manages them), in tag order. */
 async function withLabels(db: Db, records: Record<string, any>[]) {

@@ -11,6 +11,7 @@ import { formatDateTime } from "../lib/time.ts";
 import { fileUrl } from "../lib/uploads.ts";
 import { sessionOf } from "../plugins/security.ts";
 import { expandVersionNumber } from "../lib/versionNumber.ts";
+import { labelsOf } from "./helpcenter.ts";
 import { importPolicies, policyTemplate, TEMPLATE_FILE_NAME, type ImportRequest } from "./adminPolicyImport.ts";
 import type { OpRequest } from "./types.ts";
 
@@ -83,20 +84,6 @@ function folderNameOf(raw: string): string {
 
 // ------------------------------------------------------------------------------ policies
 
-type LabelBrief = { id: number; labelName: string; labelEnName: string };
-
-async function labelsOf(db: Db, policyIds: number[]): Promise<Map<number, LabelBrief[]>> {
-  const byPolicy = new Map<number, LabelBrief[]>();
-  if (!policyIds.length) return byPolicy;
-  const rows = await db
-    .select({ policyId: policyLabels.policyId, id: labels.id, labelName: labels.labelName, labelEnName: labels.labelEnName })
-    .from(policyLabels)
-    .innerJoin(labels, eq(labels.id, policyLabels.labelId))
-    .where(inArray(policyLabels.policyId, policyIds))
-    .orderBy(asc(labels.sort), asc(labels.id));
-  for (const { policyId, ...label } of rows) (byPolicy.get(policyId) ?? byPolicy.set(policyId, []).get(policyId)!).push(label);
-  return byPolicy;
-}
 
 const summaryColumns = {
   id: policies.id,
@@ -128,7 +115,7 @@ function summaryQuery(db: Db) {
 type SummaryRow = Awaited<ReturnType<ReturnType<typeof summaryQuery>["execute"]>>[number];
 
 async function toSummaries(db: Db, rows: SummaryRow[]) {
-  const tags = await labelsOf(db, rows.map((r) => r.id));
+  const tags = await labelsOf(db, rows.map((r) => r.id), { enabledOnly: false });
   return rows.map((r) => {
     const list = tags.get(r.id) ?? [];
     return { ...r, labelIds: list.map((l) => l.id), labels: list, createTime: formatDateTime(r.createTime)! };

@@ -11,6 +11,19 @@ import type { OpRequest } from "./types.ts";
 /** pc_or_h5_status (0 all devices, 1 mobile/H5, 2 PC) as the contract's userDevice. */
 export const userDeviceOf = (pcOrH5Status: number) => (pcOrH5Status === 1 ? "mobile" : pcOrH5Status === 2 ? "pc" : "all");
 
+/** An application row as the contract's BscApp (the catalogue and the admin lists alike). */
+export const appRecord = (a: typeof bscApps.$inferSelect) => ({
+  id: a.id,
+  name: a.appName,
+  url: a.appUrl,
+  keyword: a.keyword ?? "",
+  description: a.description,
+  image: a.appIconUrl,
+  status: a.status,
+  userDevice: userDeviceOf(a.pcOrH5Status),
+  createTime: formatDateTime(a.createTime),
+});
+
 export const catalogueHandlers = {
   async bscAppListAll(req: OpRequest<"bscAppListAll">) {
     const { db } = req.server;
@@ -25,18 +38,7 @@ export const catalogueHandlers = {
           .orderBy(asc(labels.sort), asc(labels.id))
       : [];
     return ok(
-      apps.map((a) => ({
-        id: a.id,
-        name: a.appName,
-        url: a.appUrl,
-        keyword: a.keyword ?? "",
-        description: a.description,
-        image: a.appIconUrl,
-        status: a.status,
-        userDevice: userDeviceOf(a.pcOrH5Status),
-        labelIds: tags.filter((t) => t.appId === a.id).map((t) => t.labelId),
-        createTime: formatDateTime(a.createTime),
-      })),
+      apps.map((a) => ({ ...appRecord(a), labelIds: tags.filter((t) => t.appId === a.id).map((t) => t.labelId) })),
     );
   },
 

@@ -30,17 +30,17 @@ const published = and(eq(policies.status, 4), eq(policies.visibility, 1));
 
 const policyNotFound = () => notFound("政策", "Policy");
 
-type LabelBrief = { id: number; labelName: string; labelEnName: string };
+export type LabelBrief = { id: number; labelName: string; labelEnName: string };
 
-/** The enabled tags of each policy, by policy id (tag sort order). */
-async function labelsOf(db: Db, policyIds: number[]): Promise<Map<number, LabelBrief[]>> {
+/** The tags of each policy, by policy id (tag sort order): the enabled ones, or all for the admin lists. */
+export async function labelsOf(db: Db, policyIds: number[], { enabledOnly = true } = {}): Promise<Map<number, LabelBrief[]>> {
   const byPolicy = new Map<number, LabelBrief[]>();
   if (!policyIds.length) return byPolicy;
   const rows = await db
     .select({ policyId: policyLabels.policyId, id: labels.id, labelName: labels.labelName, labelEnName: labels.labelEnName })
     .from(policyLabels)
     .innerJoin(labels, eq(labels.id, policyLabels.labelId))
-    .where(and(inArray(policyLabels.policyId, policyIds), eq(labels.status, 1)))
+    .where(and(inArray(policyLabels.policyId, policyIds), enabledOnly ? eq(labels.status, 1) : undefined))
     .orderBy(asc(labels.sort), asc(labels.id));
   for (const { policyId, ...label } of rows) (byPolicy.get(policyId) ?? byPolicy.set(policyId, []).get(policyId)!).push(label);
   return byPolicy;
