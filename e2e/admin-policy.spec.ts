@@ -104,7 +104,9 @@ test("an administrator manages a folder and a policy: create, edit, filter, stat
 
   // Status: draft -> submitted.
   await rowOf(page, edited).getByRole("button", { name: `修改 ${edited} 的状态` }).click();
-  await page.getByRole("menuitem", { name: "已提交" }).click();
+  const submit = page.getByRole("menuitem", { name: "已提交" });
+  await submit.click();
+  await expect(submit).toBeHidden(); // the choice closed the menu: the change was asked for
   await expect(rowOf(page, edited).getByTestId("policy-status")).toHaveText("已提交");
   expect((await policiesByKeyword(request, sid, keyword))[0].status).toBe(1);
 

@@ -12,7 +12,7 @@ import { toast } from "../../api/toast";
 import { WIDGETS } from "../widgets";
 import { AddCardDialog } from "./AddCardDialog";
 import { CardShell } from "./CardShell";
-import { COLS, GAP, ROW_HEIGHT, applyGrid, breakpointOf, defaultLayout, gridLayout, keyMoveOf, stepLayout, type Card, type ModelCode } from "./layoutModel";
+import { COLS, GAP, ROW_HEIGHT, applyGrid, breakpointOf, compactCards, defaultLayout, gridLayout, keyMoveOf, stepLayout, type Card, type ModelCode } from "./layoutModel";
 import { canEnter, restingMode, type Mode } from "./modes";
 import { Toolbar } from "./Toolbar";
 import { useWorkspaceLayout } from "./useWorkspaceLayout";
@@ -74,7 +74,7 @@ export default function WorkingSpace() {
       return;
     }
     setMode(next);
-    if (next === "edit") setDraft(cards);
+    if (next === "edit") setDraft(compactCards(cards, width));
     if (next === "remove") setSelected([]);
     if (next === "add") setAdding(true);
     if (next === "revert")
@@ -164,7 +164,12 @@ export default function WorkingSpace() {
     );
   };
 
-  const onLayoutChange = (layout: Layout) => {
+  // The draft follows the grid only where a person dragged or resized with the pointer: the final,
+  // compacted layout of that drag. The grid's onLayoutChange is not used: it also fires from an
+  // effect after the grid syncs its own state to a new layout prop, and on a busy machine that
+  // echo can carry the layout before the latest keyboard step and undo it (seen in CI).
+  const onPointerStop = (layout: Layout) => {
+    setDragging(false);
     if (mode === "edit") setDraft((d) => (d ? applyGrid(d, layout) : d));
   };
 
@@ -189,11 +194,10 @@ export default function WorkingSpace() {
             dragConfig={{ enabled: editing, cancel: ".workspace-no-drag" }}
             resizeConfig={{ enabled: editing, handles: ["se", "e", "s"] }}
             compactor={verticalCompactor}
-            onLayoutChange={onLayoutChange}
             onDragStart={() => setDragging(true)}
-            onDragStop={() => setDragging(false)}
+            onDragStop={onPointerStop}
             onResizeStart={() => setDragging(true)}
-            onResizeStop={() => setDragging(false)}
+            onResizeStop={onPointerStop}
           >
             {shown
               .filter((c) => !c.hidden)

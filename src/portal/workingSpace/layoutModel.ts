@@ -173,6 +173,11 @@ export function gridLayout(cards: Card[], width: number): Layout {
   return cards.filter((c) => !c.hidden).map((c) => ({ i: c.modelCode, x: c.x, y: c.y, w: Math.max(c.w, minW), h: Math.max(c.h, minH), minW, minH }));
 }
 
+/** The cards as the grid shows them: at least the minimum size, compacted upwards. */
+export function compactCards(cards: Card[], width: number): Card[] {
+  return applyGrid(cards, verticalCompactor.compact(gridLayout(cards, width), COLS) as Layout);
+}
+
 /** Takes the grid's positions back into the cards (hidden cards keep theirs). */
 export function applyGrid(cards: Card[], layout: Layout): Card[] {
   const byId = new Map(layout.map((l) => [l.i, l]));
