@@ -94,6 +94,16 @@ export async function buildApp({ config, databaseUrl }: BuildOptions): Promise<F
       return answer;
     };
   };
+  // fastify-openapi-glue runs an operation's security as a preHandler, after body validation; run
+  // it as a preValidation instead, so a request without a session (or without the permission) is
+  // refused as such (401 / 403) before its body is judged, and an anonymous caller learns nothing
+  // of an operation's schema. Glue routes are the only ones with a route-level preHandler.
+  app.addHook("onRoute", (route) => {
+    if (!route.preHandler) return;
+    const own = route.preValidation ? [route.preValidation].flat() : [];
+    route.preValidation = [...[route.preHandler].flat(), ...own];
+    delete route.preHandler;
+  });
   await app.register(openapiGlue, { specification: contract.api, operationResolver, securityHandlers, prefix: API_PREFIX });
   await app.register(openapiGlue, { specification: contract.root, operationResolver, securityHandlers });
 

@@ -36,6 +36,22 @@ describe("session required", () => {
     }
   });
 
+  it("judges the session and the permission before the body: no schema details reach a caller without them", async () => {
+    // An invalid body (a required field missing, a wrong type) to an operation behind a session.
+    const anonymous = await t.call("POST", "/talkShow", { body: { parentId: "x" } });
+    expect(anonymous.statusCode).toBe(401);
+    expect(anonymous.json().code).toBe(4004);
+    // An ordinary user's invalid body to an administrator's operation is refused as forbidden.
+    const staff = await t.login("zhangwei", "Staff@12345");
+    const forbidden = await t.call("POST", "/sysRole", { sid: staff, body: { roleName: 42 } });
+    expect(forbidden.statusCode).toBe(403);
+    expect(forbidden.json().code).toBe(4003);
+    // With both, the same body is judged: 400 with the field.
+    const admin = await t.login("admin", "Admin@12345");
+    const invalid = await t.call("POST", "/sysRole", { sid: admin, body: { roleName: 42 } });
+    expect(invalid.statusCode).toBe(400);
+  });
+
   it("takes the Authorization header, which overrides sid", async () => {
     const sid = await t.login("zhangwei", "Staff@12345");
     const viaAuth = await t.call("GET", "/sysUserEx/getUserInfo", { headers: { authorization: sid, sid: "0".repeat(64) } });

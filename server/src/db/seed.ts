@@ -93,6 +93,13 @@ const urlsOf = (list: MenuSeed[]): string[] => list.flatMap((m) => [m.url, ...ur
 /** Every menu and button url the seed creates (the contract test checks x-permission against it). */
 export const SEEDED_MENU_URLS: ReadonlySet<string> = new Set(urlsOf([...USER_MENUS, ...ADMIN_MENUS, SYSTEM_BUTTON]));
 
+/** The menu and button urls each seeded role is granted (the access-matrix test derives its expectations from them). */
+export const SEEDED_ROLE_GRANTS: Readonly<Record<"admin" | "staff" | "editor", readonly string[]>> = {
+  admin: [...urlsOf(USER_MENUS), ...urlsOf(ADMIN_MENUS), SYSTEM_BUTTON.url],
+  staff: urlsOf(USER_MENUS),
+  editor: [...urlsOf(USER_MENUS), "/policy", ...urlsOf(ADMIN_MENUS.find((m) => m.url === "/policy")!.children!.slice(0, 1))],
+};
+
 /** Demo data, once per database (ARCHITECTURE 5); passwords from the environment when given. */
 export async function seedDemo(db: Db, config: Config) {
   await db.transaction(async (tx) => {
@@ -107,11 +114,7 @@ export async function seedDemo(db: Db, config: Config) {
 
     const ids = new Map<string, number>();
     await insertMenus(t, [...USER_MENUS, ...ADMIN_MENUS, SYSTEM_BUTTON], null, ids);
-    const grant = {
-      admin: [...urlsOf(USER_MENUS), ...urlsOf(ADMIN_MENUS), SYSTEM_BUTTON.url],
-      staff: urlsOf(USER_MENUS),
-      editor: [...urlsOf(USER_MENUS), "/policy", ...urlsOf(ADMIN_MENUS.find((m) => m.url === "/policy")!.children!.slice(0, 1))],
-    };
+    const grant = SEEDED_ROLE_GRANTS;
     const roleRows = await t
       .insert(roles)
       .values([
