@@ -3,13 +3,13 @@ import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest }
 import openapiGlue from "fastify-openapi-glue";
 import type pg from "pg";
 import type { Config } from "./config.ts";
-import { API_PREFIX, loadContract, splitByPrefix } from "./contract.ts";
+import { API_PREFIX, loadContract, operations, splitByPrefix } from "./contract.ts";
 import { connect, runMigrations, type Db } from "./db/client.ts";
 import { seedDemoCentres } from "./db/demo/centres.ts";
 import { seedDemo } from "./db/seed.ts";
 import { handlers } from "./handlers/index.ts";
 import { recordAudit } from "./lib/audit.ts";
-import { notImplemented } from "./lib/errors.ts";
+import { badRequest, notImplemented } from "./lib/errors.ts";
 import { loadTransportKey, type TransportKey } from "./lib/transportKey.ts";
 import { registerErrorHandler } from "./plugins/errors.ts";
 import { securityHandlers } from "./plugins/security.ts";
@@ -29,17 +29,24 @@ export interface BuildOptions {
   config: Config;
   /** The PostgreSQL to use (embedded or external); server.ts decides. */
   databaseUrl: string;
+  /** Where the log lines go instead of stdout (a test reads them). */
+  logStream?: NodeJS.WritableStream;
 }
 
 /** Builds the whole app: database, contract-driven routes, errors, web. server.ts only listens. */
-export async function buildApp({ config, databaseUrl }: BuildOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, databaseUrl, logStream }: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: {
       level: config.logLevel,
       redact: {
-        paths: ["req.headers.sid", "req.headers.authorization", "req.headers.cookie", "body.password", "body.oldPassword", "body.newPassword"],
+        // "*.headers": any object logged with the request headers (@fastify/multipart logs its busboy options with them at trace).
+        paths: [
+          "req.headers.sid", "req.headers.authorization", "req.headers.cookie", "body.password", "body.oldPassword", "body.newPassword",
+          "*.headers.sid", "*.headers.authorization", "*.headers.cookie",
+        ],
         censor: "[redacted]",
       },
+      ...(logStream ? { stream: logStream } : {}),
     },
     genReqId: () => crypto.randomUUID(),
     trustProxy: false,
@@ -78,7 +85,11 @@ export async function buildApp({ config, databaseUrl }: BuildOptions): Promise<F
   // Uploads (multipart) and the declared-media-type check come before the routes they inspect.
   await app.register(formbody, { bodyLimit: 512 * 1024 });
   await registerUploads(app);
-  const contract = splitByPrefix(await loadContract(), { devOnly: config.devIdp });
+  const document = await loadContract();
+  const contract = splitByPrefix(document, { devOnly: config.devIdp });
+  // Fastify validates a body only when the request has one (with a content-type): a request with
+  // none would reach the handler with no body at all. Operations whose body is required refuse it.
+  const bodyRequired = new Set(operations(document).filter((o) => o.op.requestBody?.required).map((o) => o.operationId));
   const operationResolver = (operationId: string) => {
     const handler = handlers[operationId];
     if (!handler)
@@ -87,6 +98,8 @@ export async function buildApp({ config, databaseUrl }: BuildOptions): Promise<F
       };
     // Admin writes (x-audit in the contract) are recorded once the handler answered code 0.
     return async (req: FastifyRequest, reply: FastifyReply) => {
+      if (bodyRequired.has(operationId) && (req.body === undefined || req.body === null))
+        throw badRequest("body", "required", "请求体不能为空", "The request body is required");
       const answer = await handler(req, reply);
       const entity = (req.routeOptions.schema as Record<string, unknown> | undefined)?.["x-audit"];
       if (typeof entity === "string" && (answer as { code?: number } | undefined)?.code === 0)

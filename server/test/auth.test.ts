@@ -52,6 +52,16 @@ describe("session required", () => {
     expect(invalid.statusCode).toBe(400);
   });
 
+  it("refuses a request without the body its operation requires (no content-type at all): 400, not a crash", async () => {
+    const anonymous = await t.app.inject({ method: "POST", url: "/portal-api/sysUserEx/baseLogin" });
+    expect(anonymous.statusCode).toBe(400);
+    expect(anonymous.json()).toMatchObject({ code: 400, resultEnMessage: "The request body is required" });
+    const sid = await t.login("zhangwei", "Staff@12345");
+    const signedIn = await t.app.inject({ method: "POST", url: "/portal-api/personalApp", headers: { sid } });
+    expect(signedIn.statusCode).toBe(400);
+    expect(signedIn.json().resultMessage).toBe("请求体不能为空");
+  });
+
   it("takes the Authorization header, which overrides sid", async () => {
     const sid = await t.login("zhangwei", "Staff@12345");
     const viaAuth = await t.call("GET", "/sysUserEx/getUserInfo", { headers: { authorization: sid, sid: "0".repeat(64) } });

@@ -16,7 +16,7 @@ export interface TestApp {
 }
 
 /** A fresh database (migrated and seeded) and app per test file, like fastify/demo's helper. */
-export async function buildTestApp(overrides: Partial<Config> = {}): Promise<TestApp> {
+export async function buildTestApp(overrides: Partial<Config> = {}, options: { logStream?: NodeJS.WritableStream } = {}): Promise<TestApp> {
   const adminUrl = inject("pgAdminUrl");
   const name = `t_${crypto.randomBytes(6).toString("hex")}`;
   const admin = new pg.Client({ connectionString: adminUrl });
@@ -28,7 +28,7 @@ export async function buildTestApp(overrides: Partial<Config> = {}): Promise<Tes
   const databaseUrl = u.toString();
 
   const config: Config = { ...loadConfig({ NODE_ENV: "test", WEB_DIR: "/nonexistent" }), captchaEnabled: false, ...overrides };
-  const app = await buildApp({ config, databaseUrl });
+  const app = await buildApp({ config, databaseUrl, logStream: options.logStream });
   const sql = new pg.Pool({ connectionString: databaseUrl, max: 2 });
 
   const call: TestApp["call"] = (method, url, opts = {}) =>

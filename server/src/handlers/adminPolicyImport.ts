@@ -5,6 +5,7 @@ import type { Db } from "../db/client.ts";
 import { depts, folders, labels, policies, policyLabels, users } from "../db/schema.ts";
 import { ApiError, badRequest, notFound } from "../lib/errors.ts";
 import { htmlToText, sanitizeHtml } from "../lib/html.ts";
+import { assertSafeWorkbook } from "../lib/sheetRows.ts";
 import type { UploadedPart } from "../lib/uploads.ts";
 import { expandVersionNumber } from "../lib/versionNumber.ts";
 
@@ -110,6 +111,7 @@ export async function importPolicies(req: ImportRequest): Promise<{ folderId: nu
   const [folder] = await db.select({ id: folders.id }).from(folders).where(eq(folders.id, folderId));
   if (!folder) throw notFound("文件夹", "Folder");
 
+  await assertSafeWorkbook(bytes); // zip bombs: before exceljs inflates anything
   const workbook = new ExcelJS.Workbook();
   try {
     await workbook.xlsx.load(bytes as unknown as ExcelJS.Buffer);

@@ -11,9 +11,17 @@ export async function hashPassword(password: string): Promise<string> {
   return `scrypt$${N}$${R}$${P}$${salt.toString("base64")}$${hash.toString("base64")}`;
 }
 
+/**
+ * Whether the password matches the stored hash. A stored value that is no scrypt hash (an account
+ * made by single sign-on has none) never matches, but costs the same scrypt work as one that is,
+ * so the time taken does not tell such an account from one with a password.
+ */
 export async function verifyPassword(password: string, stored: string): Promise<boolean> {
   const [kind, n, r, p, salt, hash] = stored.split("$");
-  if (kind !== "scrypt") return false;
+  if (kind !== "scrypt" || !salt || !hash) {
+    await verifyPassword(password, await dummyHash());
+    return false;
+  }
   const expected = Buffer.from(hash, "base64");
   const actual = await scrypt(password, Buffer.from(salt, "base64"), expected.length, {
     N: Number(n), r: Number(r), p: Number(p), maxmem: 64 * 1024 * 1024,

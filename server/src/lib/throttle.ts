@@ -25,6 +25,7 @@ export async function rateLimit(db: Db, key: string, limit: number, windowMs: nu
 
 const FREE_FAILURES = 5;
 const MAX_LOCK_MS = 15 * 60 * 1000;
+const QUIET_MINUTES = 60;
 
 /** Login back-off: refuses while any of the keys (account, client) is locked. */
 export async function assertNotLocked(db: Db, keys: string[]) {
@@ -34,13 +35,23 @@ export async function assertNotLocked(db: Db, keys: string[]) {
   }
 }
 
-/** After FREE_FAILURES failures each further one locks the key for 2^n seconds, at most 15 minutes. */
+/**
+ * After FREE_FAILURES failures each further one locks the key for 2^n seconds, at most 15 minutes.
+ * The count starts again after an hour without failures (a shared client address, an office behind
+ * one NAT, is not locked for good by typos spread over weeks); an attacker who keeps trying keeps it.
+ */
 export async function recordFailure(db: Db, keys: string[]) {
   for (const key of keys) {
     const [row] = await db
       .insert(loginThrottle)
       .values({ key, failures: 1 })
-      .onConflictDoUpdate({ target: loginThrottle.key, set: { failures: sql`${loginThrottle.failures} + 1`, updatedAt: sql`now()` } })
+      .onConflictDoUpdate({
+        target: loginThrottle.key,
+        set: {
+          failures: sql`CASE WHEN ${loginThrottle.updatedAt} < now() - make_interval(mins => ${QUIET_MINUTES}) THEN 1 ELSE ${loginThrottle.failures} + 1 END`,
+          updatedAt: sql`now()`,
+        },
+      })
       .returning({ failures: loginThrottle.failures });
     if (row.failures >= FREE_FAILURES) {
       const ms = Math.min(MAX_LOCK_MS, 1000 * 2 ** (row.failures - FREE_FAILURES));
