@@ -313,6 +313,8 @@ describe("downloads are attachments with nosniff, typed from the bytes", () => {
       const res = await t.call("GET", "/fileInfoEx/downloadFile", { sid: staff, query: { id: up.json().data.id } });
       expect([name, res.headers["content-type"], res.headers["x-content-type-options"]]).toEqual([name, mime, "nosniff"]);
       expect(String(res.headers["content-disposition"])).toMatch(/^attachment; filename="/);
+      // Opened directly anyway, a stored file is a sandboxed document that may load nothing.
+      expect(res.headers["content-security-policy"]).toBe("default-src 'none'; sandbox");
     }
     const missing = await t.call("GET", "/fileInfoEx/downloadFile", { sid: staff, query: { id: 999999 } });
     expect([missing.statusCode, missing.headers["x-content-type-options"]]).toEqual([404, "nosniff"]);

@@ -98,6 +98,19 @@ describe("error catalogue (spec 8)", () => {
     expect(error).toMatchObject({ code: 403, status: 429 });
   });
 
+  // Issue 8: a rate limit is not a session problem - the message is shown, nobody is logged out.
+  it("HTTP 429 (the server's exact body, or none at all from a proxy) shows the message in both languages and never ends the session", async () => {
+    const exact = () => json(429, envelope(403, "操作过于频繁，请稍后再试", "The operation is too frequent. Please try again later"));
+    const cn = testClient(exact, { language: "cn" });
+    expect(await rejection(unwrap(cn.client.POST("/file/upload", { body: {} as never })))).toMatchObject({ code: 403, status: 429 });
+    expect(cn.notified).toEqual(["操作过于频繁，请稍后再试"]);
+    expect(cn.expired).toBe(0);
+    const bare = testClient(() => new Response("Too Many Requests", { status: 429, headers: { "content-type": "text/plain" } }), { language: "en" });
+    expect(await rejection(unwrap(bare.client.GET("/sysUserEx/getUserInfo")))).toMatchObject({ code: 403, status: 429 });
+    expect(bare.notified).toEqual(["The operation is too frequent. Please try again later"]);
+    expect(bare.expired).toBe(0);
+  });
+
   it("code 4003: the no-permission message, not a raw server text", async () => {
     const t = testClient(() => json(403, envelope(4003, "x", "x")), { language: "en" });
     const error = await rejection(unwrap(t.client.GET("/sysUserEx/getUserInfo")));

@@ -99,6 +99,11 @@ export const fileHandlers = {
     if (matches(req.headers["if-none-match"], etag)) return reply.code(304).send();
     const [row] = await db.select({ content: files.content }).from(files).where(eq(files.id, meta.id));
     if (!row) throw notFound("文件", "File");
-    return reply.type(meta.mime).header("content-disposition", contentDisposition(meta.fileName)).send(row.content);
+    // Should a browser open it anyway, the file is a sandboxed document that may load nothing.
+    return reply
+      .type(meta.mime)
+      .header("content-disposition", contentDisposition(meta.fileName))
+      .header("content-security-policy", "default-src 'none'; sandbox")
+      .send(row.content);
   },
 };

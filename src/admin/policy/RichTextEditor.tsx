@@ -11,6 +11,7 @@ import {
 import { useTranslation } from "react-i18next";
 
 import { toast } from "../../api/toast";
+import { sanitizeHtml } from "../../portal/help/sanitize";
 import { storedFileUrl, uploadPicture } from "./api";
 
 const STORED = /\/fileInfoEx\/downloadFile\?id=(\d+)$/;
@@ -55,7 +56,9 @@ export function RichTextEditor({ value = "", onChange, id, ...rest }: Props) {
   useEffect(() => {
     const el = area.current;
     if (!el || value === emitted.current) return;
-    el.innerHTML = value;
+    // The server sanitised what it stored; the browser does it again before the markup is live, as
+    // the help centre does, so a sanitiser gap on the server is not a script in the editor.
+    el.innerHTML = sanitizeHtml(value);
     emitted.current = value;
     let cancelled = false;
     el.querySelectorAll("img").forEach((img) => {
