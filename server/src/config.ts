@@ -7,6 +7,11 @@ export interface Config {
   dataDir: string;
   databaseUrl: string | undefined;
   captchaEnabled: boolean;
+  /**
+   * Password log-ins a minute from one client address (baseLogin; HTTP 429 beyond). 30 by default;
+   * raise it where many people share one address (an office NAT, a load run on loopback).
+   */
+  loginRateLimitPerMinute: number;
   demoSeed: boolean;
   production: boolean;
   logLevel: string;
@@ -56,6 +61,13 @@ const baseUrl = (name: string, v: string | undefined, dflt: string) => {
   return url;
 };
 
+const positiveInt = (name: string, v: string | undefined, dflt: number) => {
+  if (v === undefined || v === "") return dflt;
+  const n = Number(v);
+  if (!Number.isInteger(n) || n < 1) throw new Error(`${name} must be a whole number of at least 1: ${v}`);
+  return n;
+};
+
 const pem = (v: string | undefined) => (v ? v.replace(/\\n/g, "\n") : undefined);
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -87,6 +99,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir: path.resolve(env.DATA_DIR ?? "./data"),
     databaseUrl: env.DATABASE_URL || undefined,
     captchaEnabled: flag(env.CAPTCHA_ENABLED, true),
+    loginRateLimitPerMinute: positiveInt("LOGIN_RATE_LIMIT_PER_MINUTE", env.LOGIN_RATE_LIMIT_PER_MINUTE, 30),
     demoSeed: flag(env.DEMO_SEED, !production),
     production,
     logLevel: env.LOG_LEVEL ?? (env.NODE_ENV === "test" ? "silent" : "info"),

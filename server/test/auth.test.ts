@@ -1,5 +1,6 @@
 import crypto from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { loadConfig } from "../src/config.ts";
 import { handlers } from "../src/handlers/index.ts";
 import { buildTestApp, type TestApp } from "./helper.ts";
 
@@ -300,5 +301,22 @@ describe("public and infrastructure calls", () => {
     const res = await t.call("GET", "/no/such/path");
     expect(res.statusCode).toBe(404);
     expect(res.json()).toMatchObject({ code: 404, resultEnMessage: "Provider path does not exist" });
+  });
+});
+
+describe("login rate limit per client address", () => {
+  it("is 30 a minute unless LOGIN_RATE_LIMIT_PER_MINUTE says otherwise, which must be a whole number", async () => {
+    expect(loadConfig({ NODE_ENV: "test" }).loginRateLimitPerMinute).toBe(30);
+    expect(loadConfig({ NODE_ENV: "test", LOGIN_RATE_LIMIT_PER_MINUTE: "500" }).loginRateLimitPerMinute).toBe(500);
+    for (const bad of ["0", "-1", "2.5", "many"]) expect(() => loadConfig({ NODE_ENV: "test", LOGIN_RATE_LIMIT_PER_MINUTE: bad })).toThrow(/LOGIN_RATE_LIMIT_PER_MINUTE/);
+    const low = await buildTestApp({ loginRateLimitPerMinute: 2 });
+    try {
+      await low.login("zhangwei", "Staff@12345");
+      await low.login("lina", "Staff@12345");
+      const third = await low.call("POST", "/sysUserEx/baseLogin", { body: { userName: "admin", password: low.app.transportKey.encrypt("Admin@12345") } });
+      expect([third.statusCode, third.json().code]).toEqual([429, 403]);
+    } finally {
+      await low.close();
+    }
   });
 });

@@ -46,7 +46,7 @@ export const authHandlers = {
   async baseLogin(req: OpRequest<"baseLogin">) {
     const { db, config, transportKey } = req.server;
     const { userName, password, verificationCode, challengeId } = req.body;
-    await rateLimit(db, `login:${req.ip}`, 30, MINUTE);
+    await rateLimit(db, `login:${req.ip}`, config.loginRateLimitPerMinute, MINUTE);
     const keys = [`acct:${String(userName).toLowerCase()}`, `ip:${req.ip}`];
     await assertNotLocked(db, keys);
     if (config.captchaEnabled) await consumeCaptcha(db, challengeId, verificationCode);
