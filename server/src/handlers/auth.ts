@@ -4,7 +4,7 @@ import pkg from "../../../package.json" with { type: "json" };
 import { personalStatusRecords, privacyPolicies, roleMenus, roles, users } from "../db/schema.ts";
 import { consumeCaptcha, createCaptcha } from "../lib/captcha.ts";
 import { ok } from "../lib/envelope.ts";
-import { ApiError, badRequest, forbidden, wrongCredentials } from "../lib/errors.ts";
+import { ApiError, badRequest, forbidden, notFound, wrongCredentials } from "../lib/errors.ts";
 import { menuTree } from "../lib/menuTree.ts";
 import { dummyHash, verifyPassword } from "../lib/passwords.ts";
 import { createSession, enabledRoles, endSession, hasLiveSession, signInOf } from "../lib/sessions.ts";
@@ -138,6 +138,11 @@ export const authHandlers = {
     } else if (privacyVersion !== undefined && privacyStatus === undefined) {
       // A version alone would turn an old acceptance into one of the current version unchecked.
       throw badRequest("privacyVersion", "withStatus", "隐私政策版本须与同意状态一起提交", "privacyVersion is only accepted together with privacyStatus");
+    }
+    // An administrator saving for a user that does not exist: 404, not the foreign key's 500.
+    if (userId !== sessionOf(req).userId) {
+      const [target] = await db.select({ id: users.id }).from(users).where(eq(users.id, userId));
+      if (!target) throw notFound("用户", "User");
     }
     // Only the fields sent change; the others keep their values (or the defaults on the first save).
     const set = Object.fromEntries(

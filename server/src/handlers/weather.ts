@@ -1,7 +1,7 @@
 import { asc, eq, sql } from "drizzle-orm";
 import type { FastifyRequest } from "fastify";
 import type { Db } from "../db/client.ts";
-import { personalWeatherCities, weatherCities } from "../db/schema.ts";
+import { personalWeatherCities, users, weatherCities } from "../db/schema.ts";
 import { ok } from "../lib/envelope.ts";
 import { badRequest, internalError, notFound } from "../lib/errors.ts";
 import { formatDateTime } from "../lib/time.ts";
@@ -191,6 +191,11 @@ export const weatherHandlers = {
     }
 
     const { db } = req.server;
+    // An administrator saving for a user that does not exist: 404, not the foreign key's 500.
+    if (userId !== caller) {
+      const [target] = await db.select({ id: users.id }).from(users).where(eq(users.id, userId));
+      if (!target) throw notFound("用户", "User");
+    }
     await db.transaction(async (tx) => {
       // One save per user at a time: two racing saves would each see the other's rows as missing.
       await tx.execute(sql`SELECT pg_advisory_xact_lock(${SAVE_LOCK_SPACE}, ${userId})`);

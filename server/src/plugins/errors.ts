@@ -39,9 +39,37 @@ function validationError(err: FastifyError): ApiError {
 
 const malformedForm = () => new ApiError(400, 400, "上传的表单格式不正确", "The multipart form is malformed");
 
+/** The PostgreSQL SQLSTATE of a failed query (pg's error, or the one drizzle wraps as its cause). */
+function sqlState(err: unknown): string | undefined {
+  for (let e: any = err, depth = 0; e && depth < 4; e = e.cause, depth++)
+    if (typeof e.code === "string" && /^[0-9A-Z]{5}$/.test(e.code) && typeof e.severity === "string") return e.code;
+  return undefined;
+}
+
+/**
+ * PostgreSQL data exceptions that only a value from the request can cause (the contract lets the
+ * value through): a NUL or other character the database cannot store in text, a date such as
+ * 2024-13-45 that matches the YYYY-MM-DD pattern, a number beyond its column. A 400, not a 500.
+ */
+function dataException(err: unknown): ApiError | null {
+  switch (sqlState(err)) {
+    case "22021": // character_not_in_repertoire: "invalid byte sequence for encoding UTF8: 0x00"
+    case "22P05": // untranslatable_character
+      return new ApiError(400, 400, "参数错误 - 文本中含有无法保存的字符", "Invalid input - the text contains a character that cannot be stored (such as NUL)");
+    case "22007": // invalid_datetime_format
+    case "22008": // datetime_field_overflow: "date/time field value out of range"
+      return new ApiError(400, 400, "参数错误 - 日期或时间无效", "Invalid input - a date or time is not valid");
+    case "22003": // numeric_value_out_of_range
+      return new ApiError(400, 400, "参数错误 - 数值超出范围", "Invalid input - a number is out of range");
+  }
+  return null;
+}
+
 /** Maps every failure to the envelope with an honest HTTP status (ARCHITECTURE 3). */
 function toApiError(err: FastifyError & { errors?: unknown[] }): ApiError | null {
   if (err instanceof ApiError) return err;
+  const data = dataException(err);
+  if (data) return data;
   // fastify-openapi-glue wraps security-handler failures; the last handler's error is the answer.
   if (Array.isArray(err.errors)) {
     const inner = [...err.errors].reverse().find((e) => e instanceof ApiError);
