@@ -2,6 +2,7 @@ import { getTableColumns, getTableName, sql, type Table } from "drizzle-orm";
 import type { Db } from "../client.ts";
 import { employees, nmpaCertificates, upns } from "../schema.ts";
 import { DEMO_DEPTS, type CentresSeedContext, type DemoDeptKey } from "./centres.ts";
+import { mulberry32 } from "../../lib/random.ts";
 
 // Source data for the global search (spec 3 "Search result kinds"): the staff directory, UPN
 // records and NMPA registration certificates. In a real deployment these come from the master-data
@@ -15,16 +16,9 @@ export const DEMO_NMPA_COUNT = 1000;
 /** Rows per INSERT statement. */
 const CHUNK = 500;
 
-/** A small deterministic generator (mulberry32). */
+/** A small deterministic generator (mulberry32) with helpers. */
 function generator(seed: number) {
-  let a = seed >>> 0;
-  const next = () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
+  const next = mulberry32(seed);
   const int = (n: number) => Math.floor(next() * n);
   const pick = <T>(list: readonly T[]) => list[int(list.length)];
   /** Picks by weight: list of [value, weight]. */

@@ -1,6 +1,7 @@
 import { eq, getTableColumns, getTableName, sql, type Table } from "drizzle-orm";
 import type { Db } from "../client.ts";
 import { bscApps, bscCharts, personalApps, personalCalendars, personalCharts, personalTasks } from "../schema.ts";
+import { mulberry32 } from "../../lib/random.ts";
 
 // The demo workspace (ARCHITECTURE 5, issue 5): the app catalogue, the data sources, and for one
 // user their apps, reports, calendar and tasks. Everything is deterministic for a given `now`
@@ -134,17 +135,8 @@ const PROFILES: Record<DemoProfile, ProfileSpec> = {
 
 // --------------------------------------------------------------------------- random and dates
 
-/** mulberry32: a small deterministic generator, [0, 1). */
-function random(seed: number) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+/** A small deterministic generator, [0, 1). */
+const random = mulberry32;
 
 /** Fisher-Yates with the given generator. */
 function shuffled<T>(list: T[], rnd: () => number): T[] {
