@@ -23,7 +23,7 @@ import { PageLoadBoundary } from "./navigation/PageLoadBoundary";
 import { lazyPage, retryingImport } from "./navigation/lazyRetry";
 import { isAdminSystem } from "./shared/session";
 import { useAdminResources } from "./shared/adminResourceStore";
-import { antdThemeOf, useTheme } from "./shared/theme";
+import { antdThemeOf, usePrefersReducedMotion, useTheme } from "./shared/theme";
 
 // Each lazy page reloads once when its chunk fails to load (spec 2.4, navigation/lazyRetry.ts).
 const BaseLogin = lazyPage(() => import("./login/BaseLogin"));
@@ -136,7 +136,8 @@ export default function App() {
   const chinese = i18n.language === "cn";
   // Spec 9 / Dress Up: the chosen theme re-colours the whole UI at once through antd tokens.
   const portalTheme = useTheme();
-  const theme = useMemo(() => antdThemeOf(portalTheme), [portalTheme]);
+  const reducedMotion = usePrefersReducedMotion();
+  const theme = useMemo(() => antdThemeOf(portalTheme, { reducedMotion }), [portalTheme, reducedMotion]);
   // The same colours for the shell's own CSS (header tabs, title) as CSS variables.
   useEffect(() => {
     const root = document.documentElement.style;

@@ -1,5 +1,6 @@
+import { act, renderHook } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
-import { DEFAULT_THEME, THEMES, antdThemeOf, applyTheme, currentTheme, isDarkColor, themeByKey, themeOf } from "./theme";
+import { DEFAULT_THEME, THEMES, antdThemeOf, applyTheme, currentTheme, isDarkColor, themeByKey, themeOf, usePrefersReducedMotion } from "./theme";
 
 afterEach(() => {
   localStorage.clear();
@@ -39,5 +40,28 @@ describe("themes (spec 9)", () => {
     expect(localStorage.getItem("themeHeadColor")).toBe(purple.themeHeadColor);
     expect(localStorage.getItem("themeCode")).toBe("1");
     expect(currentTheme()).toBe(purple);
+  });
+});
+
+describe("reduced motion (WCAG 2.3.3)", () => {
+  it("turns antd's motion off when the system asks for reduced motion, and follows a change", async () => {
+    expect(antdThemeOf(DEFAULT_THEME).token?.motion).toBe(true);
+    expect(antdThemeOf(DEFAULT_THEME, { reducedMotion: true }).token?.motion).toBe(false);
+
+    const listeners = new Set<() => void>();
+    const list = { matches: true, addEventListener: (_: string, f: () => void) => listeners.add(f), removeEventListener: (_: string, f: () => void) => listeners.delete(f) };
+    const original = window.matchMedia;
+    window.matchMedia = ((q: string) => (q === "(prefers-reduced-motion: reduce)" ? list : { matches: false, addEventListener() {}, removeEventListener() {} })) as unknown as typeof window.matchMedia;
+    try {
+      const { result, unmount } = renderHook(() => usePrefersReducedMotion());
+      expect(result.current).toBe(true);
+      list.matches = false;
+      act(() => listeners.forEach((f) => f()));
+      expect(result.current).toBe(false);
+      unmount();
+      expect(listeners.size).toBe(0);
+    } finally {
+      window.matchMedia = original;
+    }
   });
 });

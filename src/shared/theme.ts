@@ -5,7 +5,7 @@
 //
 // Decision (spec 9 names five themes and four codes): the theme code picks the logo variant, so
 // two themes may share a code; a theme is identified by its colours and code together.
-import { useSyncExternalStore } from "react";
+import { useEffect, useState, useSyncExternalStore } from "react";
 import type { ThemeConfig } from "antd";
 
 import { LOCAL_KEYS } from "./session";
@@ -63,10 +63,13 @@ export function isDarkColor(hex: string): boolean {
   return luminance < 0.179;
 }
 
-/** antd tokens of a theme: the primary colour everywhere, the header colour on Layout's header. */
-export function antdThemeOf(theme: PortalTheme): ThemeConfig {
+/**
+ * antd tokens of a theme: the primary colour everywhere, the header colour on Layout's header; no
+ * motion (popups, dialogs, menus appear at once) for a person who asked the system for reduced motion.
+ */
+export function antdThemeOf(theme: PortalTheme, { reducedMotion = false }: { reducedMotion?: boolean } = {}): ThemeConfig {
   return {
-    token: { colorPrimary: theme.themeColor, colorLink: theme.themeColor },
+    token: { colorPrimary: theme.themeColor, colorLink: theme.themeColor, motion: !reducedMotion },
     components: {
       Layout: { headerBg: theme.themeHeadColor, headerColor: isDarkColor(theme.themeHeadColor) ? "#FFFFFF" : "rgba(0, 0, 0, 0.88)" },
     },
@@ -126,4 +129,23 @@ function subscribe(listener: () => void): () => void {
 
 export function useTheme(): PortalTheme {
   return useSyncExternalStore(subscribe, currentTheme, () => DEFAULT_THEME);
+}
+
+// ------------------------------------------------------------------------ reduced motion
+
+const REDUCED_MOTION = "(prefers-reduced-motion: reduce)";
+
+/** Whether the system asks for reduced motion (WCAG 2.3.3), following changes while the page is open. */
+export function usePrefersReducedMotion(): boolean {
+  const query = () => (typeof window !== "undefined" && typeof window.matchMedia === "function" ? window.matchMedia(REDUCED_MOTION) : null);
+  const [reduced, setReduced] = useState(() => query()?.matches ?? false);
+  useEffect(() => {
+    const list = query();
+    if (!list) return;
+    const onChange = () => setReduced(list.matches);
+    onChange();
+    list.addEventListener("change", onChange);
+    return () => list.removeEventListener("change", onChange);
+  }, []);
+  return reduced;
 }
