@@ -29,6 +29,8 @@ export async function startTour(t: TFunction<"personal">, callbacks: TourCallbac
   }
   let completed = false;
   const tour = driver({
+    // No moving highlight for a person who asked the system for reduced motion (as antd's motion).
+    animate: !window.matchMedia?.("(prefers-reduced-motion: reduce)").matches,
     overlayOpacity: TOUR_OVERLAY_OPACITY,
     showProgress: true,
     allowClose: true,
