@@ -25,7 +25,6 @@ import {
   DEMO,
   alive,
   call,
-  createThrowawayDb,
   embeddedPostmaster,
   embeddedUrl,
   freePort,
@@ -39,6 +38,7 @@ import {
   type Answer,
   type ServerProcess,
 } from "./lib/server.ts";
+import { createThrowawayDatabase } from "../server/src/db/createDatabase.ts";
 
 const args = parseArgs({ rounds: 20, seed: "", databaseUrl: "", keep: false, importRows: 1500 });
 const seed = args.seed ? Number(args.seed) : crypto.randomInt(1, 2 ** 31);
@@ -272,7 +272,7 @@ async function verify(dbUrl: string, round: number) {
 // ------------------------------------------------------------------------------ the run
 const sessions = new Map<string, Client>();
 const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), "portal-durability-"));
-const throwaway = external ? await createThrowawayDb(args.databaseUrl, "durability") : undefined;
+const throwaway = external ? await createThrowawayDatabase(args.databaseUrl, "durability") : undefined;
 const started = Date.now();
 let server: ServerProcess | undefined;
 

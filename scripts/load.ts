@@ -20,7 +20,6 @@ import {
   API,
   DEMO,
   ROOT,
-  createThrowawayDb,
   encryptedPassword,
   freePort,
   groupAlive,
@@ -30,6 +29,7 @@ import {
   waitReady,
   type ServerProcess,
 } from "./lib/server.ts";
+import { createThrowawayDatabase } from "../server/src/db/createDatabase.ts";
 
 const args = parseArgs({ connections: 200, duration: 60, databaseUrl: "", out: path.join(ROOT, "bench", "load-results.json"), timeout: 30 });
 const database = args.databaseUrl ? "postgresql" : "embedded";
@@ -102,7 +102,7 @@ const pct = (sorted: number[], p: number) => (sorted.length ? sorted[Math.min(so
 
 // ------------------------------------------------------------------------------ the run
 const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), "portal-load-"));
-const throwaway = args.databaseUrl ? await createThrowawayDb(args.databaseUrl, "load") : undefined;
+const throwaway = args.databaseUrl ? await createThrowawayDatabase(args.databaseUrl, "load") : undefined;
 let server: ServerProcess | undefined;
 let failed = false;
 try {

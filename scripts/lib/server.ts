@@ -6,8 +6,6 @@ import { readFileSync } from "node:fs";
 import fs from "node:fs/promises";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import pg from "pg";
-import { createDatabase } from "../../server/src/db/createDatabase.ts";
 import { freePort } from "../../server/src/db/embedded.ts";
 import { mulberry32 } from "../../server/src/lib/random.ts";
 
@@ -157,27 +155,6 @@ export async function embeddedUrl(dataDir: string) {
   if (!pm) throw new Error(`No running embedded database in ${dataDir}`);
   const password = (await fs.readFile(path.join(dataDir, "db-password"), "utf8")).trim();
   return `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${pm.port}/portal`;
-}
-
-/** A throwaway database in an external PostgreSQL (the URL's credentials must allow CREATE DATABASE). */
-export async function createThrowawayDb(adminUrl: string, prefix: string) {
-  const name = `${prefix}_${crypto.randomBytes(5).toString("hex")}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await createDatabase(admin, name);
-  await admin.end();
-  const u = new URL(adminUrl);
-  u.pathname = `/${name}`;
-  return {
-    name,
-    url: u.toString(),
-    async drop() {
-      const a = new pg.Client({ connectionString: adminUrl });
-      await a.connect();
-      await a.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await a.end();
-    },
-  };
 }
 
 /** The answer of one API call: HTTP status and the decoded envelope (undefined when not JSON). */

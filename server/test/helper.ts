@@ -1,10 +1,9 @@
-import crypto from "node:crypto";
 import type { FastifyInstance, LightMyRequestResponse } from "fastify";
 import pg from "pg";
 import { inject } from "vitest";
 import { buildApp } from "../src/app.ts";
 import { loadConfig, type Config } from "../src/config.ts";
-import { createDatabase } from "../src/db/createDatabase.ts";
+import { createThrowawayDatabase } from "../src/db/createDatabase.ts";
 
 export interface TestApp {
   app: FastifyInstance;
@@ -18,14 +17,8 @@ export interface TestApp {
 /** A fresh database (migrated and seeded) and app per test file, like fastify/demo's helper. */
 export async function buildTestApp(overrides: Partial<Config> = {}, options: { logStream?: NodeJS.WritableStream } = {}): Promise<TestApp> {
   const adminUrl = inject("pgAdminUrl");
-  const name = `t_${crypto.randomBytes(6).toString("hex")}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await createDatabase(admin, name);
-  await admin.end();
-  const u = new URL(adminUrl);
-  u.pathname = `/${name}`;
-  const databaseUrl = u.toString();
+  const database = await createThrowawayDatabase(adminUrl, "t");
+  const databaseUrl = database.url;
 
   const config: Config = { ...loadConfig({ NODE_ENV: "test", WEB_DIR: "/nonexistent" }), captchaEnabled: false, ...overrides };
   const app = await buildApp({ config, databaseUrl, logStream: options.logStream });
@@ -52,10 +45,7 @@ export async function buildTestApp(overrides: Partial<Config> = {}, options: { l
     async close() {
       await app.close();
       await sql.end();
-      const a = new pg.Client({ connectionString: adminUrl });
-      await a.connect();
-      await a.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await a.end();
+      await database.drop();
     },
   };
 }

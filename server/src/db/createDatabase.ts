@@ -1,4 +1,5 @@
-import type pg from "pg";
+import crypto from "node:crypto";
+import pg from "pg";
 
 /**
  * Creates the portal's database. Character classes follow C.UTF-8 so pg_trgm makes trigrams of
@@ -16,4 +17,34 @@ export async function createDatabase(client: pg.Client, name: string, ctype = "C
     if ((e as { code?: string }).code !== "42809") throw e;
     await client.query(`CREATE DATABASE ${name}`);
   }
+}
+
+/**
+ * A throwaway database (created as above) in the PostgreSQL of `adminUrl`, whose credentials must
+ * allow CREATE DATABASE: the API tests make one per file, the durability and load scripts one per run.
+ */
+export async function createThrowawayDatabase(adminUrl: string, prefix: string): Promise<{ name: string; url: string; drop(): Promise<void> }> {
+  const name = `${prefix}_${crypto.randomBytes(6).toString("hex")}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  try {
+    await createDatabase(admin, name);
+  } finally {
+    await admin.end();
+  }
+  const u = new URL(adminUrl);
+  u.pathname = `/${name}`;
+  return {
+    name,
+    url: u.toString(),
+    async drop() {
+      const a = new pg.Client({ connectionString: adminUrl });
+      await a.connect();
+      try {
+        await a.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      } finally {
+        await a.end();
+      }
+    },
+  };
 }
