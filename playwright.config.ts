@@ -4,6 +4,10 @@ import { defineConfig, devices } from "@playwright/test";
 // e2e/support/serve.mjs. `npm run test:e2e` builds dist/ first.
 const port = Number(process.env.E2E_PORT ?? 18480);
 const baseURL = `http://127.0.0.1:${port}`;
+// The moment the demo seed is placed around (DEMO_SEED_TIME), fixed once by the runner; its workers
+// inherit it. Specs about "today" show the browser this moment (e2e/support/portal.ts seedClock), so
+// a run that crosses midnight still sees the seed day as today.
+process.env.E2E_SEED_TIME ??= new Date().toISOString();
 
 export default defineConfig({
   testDir: "e2e",
@@ -60,6 +64,7 @@ export default defineConfig({
       // A new user name on the development IdP becomes a staff user: the first-login flow of a new person.
       SAML_PROVISION: "true",
       LOG_LEVEL: "warn",
+      DEMO_SEED_TIME: process.env.E2E_SEED_TIME,
     },
     reuseExistingServer: false,
     // First start initialises a PostgreSQL cluster and seeds it.

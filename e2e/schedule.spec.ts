@@ -3,7 +3,7 @@
 // details with its new-tab link, the week view from Monday, and keyboard moves. Read only.
 import { expect, test } from "@playwright/test";
 
-import { STAFF, apiLogin, endPageSession, signInWithSid } from "./support/portal";
+import { STAFF, apiLogin, endPageSession, seedClock, seedMoment, signInWithSid } from "./support/portal";
 
 test.afterEach(async ({ page, request }) => endPageSession(page, request));
 
@@ -12,11 +12,12 @@ const dayOf = (d: Date) => d.toLocaleDateString("sv-SE"); // YYYY-MM-DD, local
 test("zhangwei's schedule: today's entries, details, week view and keys", async ({ page, request }) => {
   await page.setViewportSize({ width: 1280, height: 720 });
   const sid = await apiLogin(request, STAFF.userName, STAFF.password);
+  await seedClock(page);
   await signInWithSid(page, sid);
   await page.getByTestId("sider-menu").getByRole("menuitem", { name: "日程中心" }).click();
   await expect(page).toHaveURL(/\/main\/myProgramme$/);
 
-  const today = dayOf(new Date());
+  const today = dayOf(seedMoment());
   const schedule = page.getByTestId("schedule");
   const todayButton = schedule.locator(`button[data-day="${today}"]`);
   await expect(todayButton).toHaveAttribute("aria-current", "date");
@@ -42,7 +43,7 @@ test("zhangwei's schedule: today's entries, details, week view and keys", async 
   // Keyboard: the chosen day holds the focus; an arrow moves it by one day.
   await todayButton.focus();
   await page.keyboard.press("ArrowRight");
-  const tomorrow = new Date();
+  const tomorrow = seedMoment();
   tomorrow.setDate(tomorrow.getDate() + 1);
   await expect(schedule.locator(`button[data-day="${dayOf(tomorrow)}"]`)).toBeFocused();
   await expect(schedule.locator(`button[data-day="${dayOf(tomorrow)}"]`)).toHaveAttribute("aria-pressed", "true");

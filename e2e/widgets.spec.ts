@@ -4,7 +4,7 @@
 // the empty states of a user with no tasks and no entries today.
 import { expect, test, type Page } from "@playwright/test";
 
-import { ADMIN, EDITOR, STAFF, apiLogin, endPageSession, signInWithSid } from "./support/portal";
+import { ADMIN, EDITOR, STAFF, apiLogin, endPageSession, seedClock, signInWithSid } from "./support/portal";
 import { clearLayout } from "./support/workspace";
 
 let sid = "";
@@ -16,6 +16,7 @@ test.afterEach(async ({ page, request }) => {
 async function open(page: Page, request: import("@playwright/test").APIRequestContext, user: { userName: string; password: string }) {
   sid = await apiLogin(request, user.userName, user.password);
   await clearLayout(request, sid);
+  await seedClock(page); // "today" is the seed day, even past midnight
   await signInWithSid(page, sid);
   await expect(page.getByTestId("widget-task_model")).toBeVisible();
 }

@@ -8,6 +8,21 @@ export const EDITOR = { userName: "lina", password: "Staff@12345" } as const;
 
 const API = "/portal-api";
 
+/** The moment the server's demo seed was placed around (playwright.config.ts sets it). */
+export function seedMoment(): Date {
+  const value = process.env.E2E_SEED_TIME;
+  if (!value) throw new Error("E2E_SEED_TIME is not set (playwright.config.ts sets it)");
+  return new Date(value);
+}
+
+/**
+ * The browser's clock starts at the seed moment and runs on from there (call before the first
+ * navigation): "today" in the page is the seed day even when the run has crossed midnight.
+ */
+export async function seedClock(page: Page): Promise<void> {
+  await page.clock.install({ time: seedMoment() });
+}
+
 /** Fills /baseLogin and submits with Enter (spec 2.1). */
 export async function submitLoginForm(page: Page, userName: string, password: string) {
   await page.goto("/baseLogin");

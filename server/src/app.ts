@@ -69,7 +69,7 @@ export async function buildApp({ config, databaseUrl, logStream }: BuildOptions)
   await runMigrations(pool);
   if (config.demoSeed) {
     await seedDemo(db, config);
-    await seedDemoCentres(db);
+    await seedDemoCentres(db, config.demoSeedTime);
   }
   app.decorate("transportKey", await loadTransportKey(db));
 

@@ -13,6 +13,12 @@ export interface Config {
    */
   loginRateLimitPerMinute: number;
   demoSeed: boolean;
+  /**
+   * The moment the demo seed places its calendar, tasks and complaints around (DEMO_SEED_TIME, an
+   * ISO date-time); the time of the first start when unset. The end-to-end run pins it and shows
+   * the browser that moment, so a run that crosses midnight still sees the seed day as today.
+   */
+  demoSeedTime: Date | undefined;
   production: boolean;
   logLevel: string;
   webDir: string;
@@ -61,6 +67,13 @@ const baseUrl = (name: string, v: string | undefined, dflt: string) => {
   return url;
 };
 
+const dateTime = (name: string, v: string | undefined) => {
+  if (v === undefined || v === "") return undefined;
+  const d = new Date(v);
+  if (!/^\d{4}-\d{2}-\d{2}T/.test(v) || Number.isNaN(d.getTime())) throw new Error(`${name} must be an ISO date-time: ${v}`);
+  return d;
+};
+
 const positiveInt = (name: string, v: string | undefined, dflt: number) => {
   if (v === undefined || v === "") return dflt;
   const n = Number(v);
@@ -101,6 +114,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     captchaEnabled: flag(env.CAPTCHA_ENABLED, true),
     loginRateLimitPerMinute: positiveInt("LOGIN_RATE_LIMIT_PER_MINUTE", env.LOGIN_RATE_LIMIT_PER_MINUTE, 30),
     demoSeed: flag(env.DEMO_SEED, !production),
+    demoSeedTime: dateTime("DEMO_SEED_TIME", env.DEMO_SEED_TIME),
     production,
     logLevel: env.LOG_LEVEL ?? (env.NODE_ENV === "test" ? "silent" : "info"),
     webDir: path.resolve(env.WEB_DIR ?? "./dist"),

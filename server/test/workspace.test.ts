@@ -608,3 +608,28 @@ describe("a user created by single sign-on in demo mode", () => {
     }
   });
 });
+
+// ------------------------------------------------------------------------- the seed moment
+
+describe("DEMO_SEED_TIME (the moment the demo seed is placed around)", () => {
+  it("places zhangwei's three entries on that day and records it; a value that is not an ISO date-time is refused", async () => {
+    const moment = new Date(2026, 2, 10, 8, 15); // 2026-03-10 08:15 local
+    const p = await buildTestApp({ demoSeedTime: moment });
+    try {
+      const { rows } = await p.sql.query("SELECT key, value FROM sys_meta WHERE key IN ('demoSeed', 'demoCentres') ORDER BY key");
+      expect(rows).toEqual([
+        { key: "demoCentres", value: moment.toISOString() },
+        { key: "demoSeed", value: moment.toISOString() },
+      ]);
+      const sid = await p.login("zhangwei", "Staff@12345");
+      const res = await p.call("POST", "/personalCalendar/listCalendar", { sid, body: { startTime: "2026-03-10 00:00:00", endTime: "2026-03-10 23:59:59" } });
+      expect(res.statusCode).toBe(200);
+      expect(res.json().data["2026-03-10"]).toHaveLength(3);
+    } finally {
+      await p.close();
+    }
+    expect(loadConfig({ NODE_ENV: "test", DEMO_SEED_TIME: "2026-03-10T08:15:00+08:00" }).demoSeedTime?.toISOString()).toBe("2026-03-10T00:15:00.000Z");
+    expect(loadConfig({ NODE_ENV: "test" }).demoSeedTime).toBeUndefined();
+    for (const bad of ["yesterday", "2026-03-10", "2026-13-40T00:00:00"]) expect(() => loadConfig({ NODE_ENV: "test", DEMO_SEED_TIME: bad })).toThrow(/DEMO_SEED_TIME/);
+  });
+});

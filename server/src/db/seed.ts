@@ -108,7 +108,7 @@ export async function seedDemo(db: Db, config: Config) {
     const [done] = await t.select().from(meta).where(eq(meta.key, "demoSeed"));
     if (done) return;
     // One moment for the whole seed: the calendar and tasks are placed around it (its value is kept in meta).
-    const now = new Date();
+    const now = config.demoSeedTime ?? new Date();
     if (config.production && (!config.adminPassword || !config.staffPassword))
       throw new Error("DEMO_SEED in production needs ADMIN_PASSWORD and STAFF_PASSWORD.");
 
