@@ -1,31 +1,46 @@
 #!/usr/bin/env node
-// Generates src/api/schema.d.ts from the contract (openapi/portal.yaml) with openapi-typescript's
-// Node API, so the web app's request and response types can only come from the document.
+// Generates from the contract (openapi/portal.yaml):
+// - src/api/schema.d.ts with openapi-typescript's Node API, so the web app's request and response
+//   types can only come from the document;
+// - server/src/generated/contract.json, the document bundled into one object (Redocly), which the
+//   server loads at start-up: bundling the YAML files there took about a second and 20 MB
+//   (issue 9, start-up budget).
 //
-//   node scripts/gen-api.mjs           write src/api/schema.d.ts
-//   node scripts/gen-api.mjs --check   regenerate in memory; exit 1 when the committed file differs
+//   node scripts/gen-api.mjs           write both
+//   node scripts/gen-api.mjs --check   regenerate in memory; exit 1 when a committed file differs
 //
-// The same function produces both outputs, so `--check` can never disagree with a fresh generation.
-import { readFile, writeFile } from "node:fs/promises";
+// The same functions produce both outputs, so `--check` can never disagree with a fresh generation.
+import { mkdir, readFile, writeFile } from "node:fs/promises";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import path from "node:path";
 import openapiTS, { astToString, COMMENT_HEADER } from "openapi-typescript";
+import { bundle, loadConfig } from "@redocly/openapi-core";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const contractPath = path.join(root, "openapi", "portal.yaml");
-const outputPath = path.join(root, "src", "api", "schema.d.ts");
+const typesPath = path.join(root, "src", "api", "schema.d.ts");
+const bundlePath = path.join(root, "server", "src", "generated", "contract.json");
 const relative = (file) => path.relative(root, file);
 
-async function generate() {
+async function generateTypes() {
   // A file URL (not a string) makes openapi-typescript read the file and resolve its relative $refs;
   // a plain string would be taken as YAML text.
   const ast = await openapiTS(pathToFileURL(contractPath), { silent: true });
   return `${COMMENT_HEADER}${astToString(ast)}`;
 }
 
-async function readCommitted() {
+/** The document bundled into one object (external refs become components); errors refuse. */
+async function generateBundle() {
+  const config = await loadConfig({});
+  const { bundle: doc, problems } = await bundle({ ref: contractPath, config });
+  const errors = problems.filter((p) => p.severity === "error");
+  if (errors.length) throw new Error(`The OpenAPI document has errors: ${errors.map((e) => e.message).join("; ")}`);
+  return `${JSON.stringify(doc.parsed, null, 1)}\n`;
+}
+
+async function readCommitted(file) {
   try {
-    return await readFile(outputPath, "utf8");
+    return await readFile(file, "utf8");
   } catch (error) {
     if (error.code === "ENOENT") return null;
     throw error;
@@ -34,22 +49,30 @@ async function readCommitted() {
 
 async function main() {
   const check = process.argv.includes("--check");
-  const generated = await generate();
+  const outputs = [
+    [typesPath, await generateTypes()],
+    [bundlePath, await generateBundle()],
+  ];
 
   if (!check) {
-    await writeFile(outputPath, generated, "utf8");
-    console.log(`gen-api: wrote ${relative(outputPath)} from ${relative(contractPath)}`);
+    for (const [file, generated] of outputs) {
+      await mkdir(path.dirname(file), { recursive: true });
+      await writeFile(file, generated, "utf8");
+      console.log(`gen-api: wrote ${relative(file)} from ${relative(contractPath)}`);
+    }
     return;
   }
 
-  const committed = await readCommitted();
-  if (committed === generated) {
-    console.log(`gen-api: ${relative(outputPath)} is up to date with ${relative(contractPath)}`);
-    return;
+  for (const [file, generated] of outputs) {
+    const committed = await readCommitted(file);
+    if (committed === generated) {
+      console.log(`gen-api: ${relative(file)} is up to date with ${relative(contractPath)}`);
+      continue;
+    }
+    const why = committed === null ? "is missing" : "is stale: it differs from what the contract generates";
+    console.error(`gen-api: ${relative(file)} ${why}.\nRun \`npm run gen:api\` and commit the result.`);
+    process.exitCode = 1;
   }
-  const why = committed === null ? "is missing" : "is stale: it differs from what the contract generates";
-  console.error(`gen-api: ${relative(outputPath)} ${why}.\nRun \`npm run gen:api\` and commit the result.`);
-  process.exitCode = 1;
 }
 
 main().catch((error) => {

@@ -1,4 +1,4 @@
-// autocannon ships no types; the part scripts/load.ts uses.
+// autocannon ships no types; the part scripts/load.ts and scripts/bench/api.ts use.
 declare module "autocannon" {
   import type { EventEmitter } from "node:events";
 
@@ -13,6 +13,9 @@ declare module "autocannon" {
     }
     interface Options {
       url: string;
+      method?: string;
+      headers?: Record<string, string>;
+      body?: string;
       connections?: number;
       duration?: number;
       timeout?: number;
@@ -25,7 +28,7 @@ declare module "autocannon" {
       timeouts: number;
       non2xx: number;
       requests: { total: number; average: number };
-      latency: { p50: number; p99: number };
+      latency: { p50: number; p90: number; p99: number; average: number; max: number };
     }
     type Instance = EventEmitter & PromiseLike<Result> & { stop(): void };
   }

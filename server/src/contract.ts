@@ -1,22 +1,18 @@
-import path from "node:path";
-import { fileURLToPath } from "node:url";
-import { bundle, loadConfig as loadRedoclyConfig } from "@redocly/openapi-core";
+import { readFile } from "node:fs/promises";
 
 export const API_PREFIX = "/portal-api";
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../openapi/portal.yaml");
+/** The contract bundled into one object by `npm run gen:api` (scripts/gen-api.mjs); `check:api` keeps it current. */
+const bundled = new URL("./generated/contract.json", import.meta.url);
 
 type Json = Record<string, any>;
 let cached: Promise<Json> | undefined;
 
-/** The contract, bundled from its files into one object (external refs become components). */
+/**
+ * The contract, bundled from its files into one object (external refs become components). Read
+ * from the generated bundle: bundling the YAML at start-up took about a second (issue 9).
+ */
 export function loadContract(): Promise<Json> {
-  cached ??= (async () => {
-    const config = await loadRedoclyConfig({});
-    const { bundle: doc, problems } = await bundle({ ref: root, config });
-    const errors = problems.filter((p) => p.severity === "error");
-    if (errors.length) throw new Error(`The OpenAPI document has errors: ${errors.map((e) => e.message).join("; ")}`);
-    return doc.parsed as Json;
-  })();
+  cached ??= readFile(bundled, "utf8").then((text) => JSON.parse(text) as Json);
   return cached;
 }
 

@@ -1,10 +1,12 @@
-import { buildApp } from "./app.ts";
 import { loadConfig } from "./config.ts";
 import { DataDirLockedError, startEmbedded, type EmbeddedDb } from "./db/embedded.ts";
-import { DEMO_ACCOUNTS } from "./db/seed.ts";
 
 // Only listens: configuration, the database (embedded unless DATABASE_URL), the app, shutdown.
 const config = loadConfig();
+// The app's modules load while the embedded PostgreSQL starts (another process): start-up is the
+// longer of the two, not their sum (issue 9).
+const appModules = Promise.all([import("./app.ts"), import("./db/seed.ts")]);
+appModules.catch(() => {}); // awaited below; a failure is reported there
 let embedded: EmbeddedDb | undefined;
 try {
   if (!config.databaseUrl) embedded = await startEmbedded(config.dataDir, (m) => console.log(m));
@@ -13,11 +15,13 @@ try {
   process.exit(1);
 }
 
-const app = await buildApp({ config, databaseUrl: config.databaseUrl ?? embedded!.url }).catch(async (e) => {
+async function failed(e: unknown): Promise<never> {
   console.error(`Could not start: ${(e as Error).message}`);
   await embedded?.stop();
   process.exit(1);
-});
+}
+const [{ buildApp }, { DEMO_ACCOUNTS }] = await appModules.catch(failed);
+const app = await buildApp({ config, databaseUrl: config.databaseUrl ?? embedded!.url }).catch(failed);
 
 let closing = false;
 async function shutdown(signal: string) {

@@ -1,11 +1,11 @@
-import ExcelJS from "exceljs";
+import type ExcelJS from "exceljs";
 import { eq, inArray, or } from "drizzle-orm";
 import type { FastifyRequest } from "fastify";
 import type { Db } from "../db/client.ts";
 import { depts, folders, labels, policies, policyLabels, users } from "../db/schema.ts";
 import { ApiError, badRequest, notFound } from "../lib/errors.ts";
 import { htmlToText, sanitizeHtml } from "../lib/html.ts";
-import { assertSafeWorkbook } from "../lib/sheetRows.ts";
+import { assertSafeWorkbook, loadExcel } from "../lib/sheetRows.ts";
 import type { UploadedPart } from "../lib/uploads.ts";
 import { expandVersionNumber } from "../lib/versionNumber.ts";
 
@@ -112,7 +112,7 @@ export async function importPolicies(req: ImportRequest): Promise<{ folderId: nu
   if (!folder) throw notFound("文件夹", "Folder");
 
   await assertSafeWorkbook(bytes); // zip bombs: before exceljs inflates anything
-  const workbook = new ExcelJS.Workbook();
+  const workbook = new (await loadExcel()).Workbook();
   try {
     await workbook.xlsx.load(bytes as unknown as ExcelJS.Buffer);
   } catch {
@@ -233,7 +233,7 @@ export async function policyTemplate(db: Db, userId: number): Promise<Buffer> {
     db.select({ userName: users.userName }).from(users).where(eq(users.id, userId)),
     db.select({ labelEnName: labels.labelEnName }).from(labels).where(eq(labels.status, 1)).orderBy(labels.sort, labels.id).limit(1),
   ]);
-  const workbook = new ExcelJS.Workbook();
+  const workbook = new (await loadExcel()).Workbook();
   const sheet = workbook.addWorksheet("policies");
   sheet.columns = COLUMNS.map((c) => ({ header: headerText(c), key: c.key, width: c.width }));
   sheet.getRow(1).font = { bold: true };

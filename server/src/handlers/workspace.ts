@@ -3,6 +3,7 @@ import type { Db } from "../db/client.ts";
 import { appLabels, bscApps, bscCharts, defaultLayouts, labels, personalAppLabels, personalApps, personalCalendars, personalCharts, personalLayouts, users } from "../db/schema.ts";
 import { ok } from "../lib/envelope.ts";
 import { badRequest, notFound } from "../lib/errors.ts";
+import { preparedQuery } from "../lib/prepared.ts";
 import { formatDateTime } from "../lib/time.ts";
 import { assertSelfOrAdmin, sessionOf } from "../plugins/security.ts";
 import { formatLocalDate } from "./tasks.ts";
@@ -213,6 +214,49 @@ export function byDay(rows: CalendarRow[], from: Date, toExclusive: Date) {
   return out;
 }
 
+// The workspace cards' reads, prepared (lib/prepared.ts): every workspace load runs them.
+
+/** A user's cards, optionally of one breakpoint (null: all), by breakpoint, modelZoom, id. */
+const layoutQuery = preparedQuery((db) =>
+  db
+    .select()
+    .from(personalLayouts)
+    .where(
+      and(
+        eq(personalLayouts.userId, sql.placeholder("userId")),
+        sql`(${sql.placeholder("breakpoint")}::varchar IS NULL OR ${personalLayouts.breakpoint} = ${sql.placeholder("breakpoint")})`,
+      ),
+    )
+    .orderBy(asc(personalLayouts.breakpoint), asc(personalLayouts.modelZoom), asc(personalLayouts.id))
+    .prepare("portal_layout_list"),
+);
+
+/** The my-app card: appsOf's rows (device null: any), the first WIDGET_APP_CAP. */
+const widgetAppQuery = preparedQuery((db) =>
+  appsOf(db, sql.placeholder("userId") as unknown as number, undefined, sql`(${sql.placeholder("device")}::smallint IS NULL OR ${appDevice} IN (0, ${sql.placeholder("device")}))`)
+    .limit(WIDGET_APP_CAP)
+    .prepare("portal_widget_apps"),
+);
+
+/** Entries overlapping [from, toExclusive); one of no length counts on its start. */
+const calendarQuery = preparedQuery((db) => {
+  const c = personalCalendars;
+  const from = sql.placeholder("from");
+  const toExclusive = sql.placeholder("toExclusive");
+  return db
+    .select()
+    .from(c)
+    .where(
+      and(
+        eq(c.userId, sql.placeholder("userId")),
+        lt(c.calendarStartTime, toExclusive),
+        or(gt(c.calendarEndTime, from), and(eq(c.calendarEndTime, c.calendarStartTime), gte(c.calendarStartTime, from))),
+      ),
+    )
+    .orderBy(asc(c.calendarStartTime), asc(c.calendarEndTime), asc(c.id))
+    .prepare("portal_calendar_range");
+});
+
 // ---------------------------------------------------------------------------------- handlers
 
 export const workspaceHandlers = {
@@ -224,11 +268,7 @@ export const workspaceHandlers = {
 
   async personalLayoutListByUserId(req: OpRequest<"personalLayoutListByUserId">) {
     const userId = assertSelfOrAdmin(req, req.query.userId);
-    const rows = await req.server.db
-      .select()
-      .from(personalLayouts)
-      .where(and(eq(personalLayouts.userId, userId), req.query.breakpoint ? eq(personalLayouts.breakpoint, req.query.breakpoint) : undefined))
-      .orderBy(asc(personalLayouts.breakpoint), asc(personalLayouts.modelZoom), asc(personalLayouts.id));
+    const rows = await layoutQuery(req.server.db).execute({ userId, breakpoint: req.query.breakpoint || null });
     return ok(rows.map(toLayout));
   },
 
@@ -343,7 +383,7 @@ export const workspaceHandlers = {
   /** The my-app widget: the first 15 of the user's apps, only what the widget shows. */
   async listWidgetApp(req: OpRequest<"listWidgetApp">) {
     const userId = assertSelfOrAdmin(req, req.query.userId);
-    const rows = await appsOf(req.server.db, userId, req.query.pcOrH5Status).limit(WIDGET_APP_CAP);
+    const rows = await widgetAppQuery(req.server.db).execute({ userId, device: req.query.pcOrH5Status ?? null });
     return ok(
       rows.map(({ app, cat }) => {
         const a = toApp(app, cat, []);
@@ -364,18 +404,7 @@ export const workspaceHandlers = {
       throw badRequest("endTime", "maxRange", `查询范围不能超过${CALENDAR_MAX_DAYS}天`, `The range must not exceed ${CALENDAR_MAX_DAYS} days`);
     // endTime names a whole second: the window is [startTime, endTime + 1 s).
     const toExclusive = new Date(to.getTime() + 1000);
-    const c = personalCalendars;
-    const rows = await req.server.db
-      .select()
-      .from(c)
-      .where(
-        and(
-          eq(c.userId, userId),
-          lt(c.calendarStartTime, toExclusive),
-          or(gt(c.calendarEndTime, from), and(eq(c.calendarEndTime, c.calendarStartTime), gte(c.calendarStartTime, from))),
-        ),
-      )
-      .orderBy(asc(c.calendarStartTime), asc(c.calendarEndTime), asc(c.id));
+    const rows = await calendarQuery(req.server.db).execute({ userId, from, toExclusive });
     return ok(byDay(rows, from, toExclusive));
   },
 

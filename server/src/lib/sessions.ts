@@ -3,6 +3,7 @@ import { and, asc, desc, eq, isNull, ne, sql } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
 import { menus, personalStatusRecords, privacyPolicies, roleMenus, roles, sessions, userRoles, users } from "../db/schema.ts";
 import { sha256 } from "./hash.ts";
+import { preparedQuery } from "./prepared.ts";
 
 export const IDLE_MINUTES = 30;
 export const ABSOLUTE_HOURS = 12;
@@ -87,13 +88,8 @@ export async function hasLiveSession(db: Db, userId: number): Promise<boolean> {
 const liveClause = () =>
   sql`${sessions.lastSeenAt} > now() - make_interval(mins => ${IDLE_MINUTES}) AND ${sessions.createdAt} > now() - make_interval(hours => ${ABSOLUTE_HOURS})`;
 
-/**
- * The live session of a sid, or null (unknown, ended, idle over 30 min, older than 12 h, user
- * disabled), with its role's permissions and the user's privacy consent: one query, as every
- * authenticated request runs it.
- */
-export async function resolveSession(db: Db, sid: string): Promise<Session | null> {
-  const sidHash = sha256(sid);
+/** The query of resolveSession, a prepared statement (every authenticated request runs it). */
+const sessionQuery = preparedQuery((db) => {
   const granted = db
     .select({ urls: sql<string[]>`coalesce(array_agg(${menus.url}), '{}')`.as("urls") })
     .from(roles)
@@ -102,7 +98,7 @@ export async function resolveSession(db: Db, sid: string): Promise<Session | nul
     .where(and(eq(roles.roleCode, sessions.roleCode), eq(roles.status, 1)));
   // The current policy is the latest published one (highest id, as getBscPrivacyPolicy answers).
   const current = db.select({ v: privacyPolicies.policyVersion }).from(privacyPolicies).orderBy(desc(privacyPolicies.id)).limit(1);
-  const [row] = await db
+  return db
     .select({
       userId: sessions.userId,
       roleCode: sessions.roleCode,
@@ -115,7 +111,18 @@ export async function resolveSession(db: Db, sid: string): Promise<Session | nul
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .leftJoin(personalStatusRecords, eq(personalStatusRecords.userId, sessions.userId))
-    .where(and(eq(sessions.sidHash, sidHash), isNull(sessions.endedAt), eq(users.status, 1), liveClause()));
+    .where(and(eq(sessions.sidHash, sql.placeholder("sidHash")), isNull(sessions.endedAt), eq(users.status, 1), liveClause()))
+    .prepare("portal_resolve_session");
+});
+
+/**
+ * The live session of a sid, or null (unknown, ended, idle over 30 min, older than 12 h, user
+ * disabled), with its role's permissions and the user's privacy consent: one query, as every
+ * authenticated request runs it.
+ */
+export async function resolveSession(db: Db, sid: string): Promise<Session | null> {
+  const sidHash = sha256(sid);
+  const [row] = await sessionQuery(db).execute({ sidHash });
   if (!row) return null;
   // Sliding idle expiry, written at most once a minute per session.
   if (Date.now() - new Date(row.lastSeenAt).getTime() > 60_000)
