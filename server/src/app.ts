@@ -7,6 +7,7 @@ import { API_PREFIX, loadContract, operations, splitByPrefix } from "./contract.
 import { connect, runMigrations, type Db } from "./db/client.ts";
 import { seedDemoCentres } from "./db/demo/centres.ts";
 import { seedDemo } from "./db/seed.ts";
+import { lazyCompilersFactory } from "./lib/lazySchemas.ts";
 import { handlers } from "./handlers/index.ts";
 import { recordAudit } from "./lib/audit.ts";
 import { badRequest, notImplemented } from "./lib/errors.ts";
@@ -55,6 +56,8 @@ export async function buildApp({ config, databaseUrl, logStream }: BuildOptions)
       customOptions: { removeAdditional: false, coerceTypes: "array", useDefaults: true, allErrors: false, strict: false },
       plugins: [filePartKeyword],
     },
+    // Each route's schemas compile on its first request, not at start-up (lib/lazySchemas.ts).
+    schemaController: { compilersFactory: lazyCompilersFactory },
   });
 
   // Layer 1: data.
