@@ -1,10 +1,10 @@
-import { and, asc, eq, ilike, inArray, or, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, or, sql } from "drizzle-orm";
 import type { FastifyRequest } from "fastify";
 import type { Db } from "../db/client.ts";
 import { roles, userRoles, users } from "../db/schema.ts";
 import { ok } from "../lib/envelope.ts";
 import { badRequest, notFound } from "../lib/errors.ts";
-import { containsPattern } from "../lib/like.ts";
+import { contains } from "../lib/like.ts";
 import { generatePassword, hashPassword, isStrongPassword } from "../lib/passwords.ts";
 import { defineResource } from "../lib/resource.ts";
 import { endUserSessions } from "../lib/sessions.ts";
@@ -41,8 +41,8 @@ const sysUser = defineResource({
   id: users.id,
   label: LABEL,
   filters: {
-    userName: (v: string) => or(ilike(users.userName, containsPattern(v)), ilike(users.realName, containsPattern(v))),
-    bu: (v: string) => ilike(users.bu, containsPattern(v)),
+    userName: (v: string) => or(contains(users.userName, v), contains(users.realName, v)),
+    bu: (v: string) => contains(users.bu, v),
     status: (v: number) => eq(users.status, v),
     roleCode: (v: string) =>
       sql`EXISTS (SELECT 1 FROM ${userRoles} JOIN ${roles} ON ${roles.id} = ${userRoles.roleId} WHERE ${userRoles.userId} = ${users.id} AND ${roles.roleCode} = ${v})`,

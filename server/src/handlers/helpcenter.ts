@@ -1,12 +1,12 @@
 import { and, asc, count, desc, eq, gte, ilike, inArray, isNotNull, isNull, lt, or, sql, type SQL } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
 import {
-  deptLabels, depts, files, folders, labels, meta, policies, policyAttachments, policyLabels, talkShows, talkShowVotes, users,
+  charsOf, deptLabels, depts, files, folders, labels, meta, policies, policyAttachments, policyLabels, talkShows, talkShowVotes, users,
 } from "../db/schema.ts";
 import { ok, paged } from "../lib/envelope.ts";
 import { badRequest, forbidden, notFound } from "../lib/errors.ts";
 import { sanitizeHtml } from "../lib/html.ts";
-import { containsPattern } from "../lib/like.ts";
+import { charsCover, contains, containsPattern, trigramless } from "../lib/like.ts";
 import { recentSearches, recordSearch } from "../lib/searchHistory.ts";
 import { formatDateTime } from "../lib/time.ts";
 import { fileUrl } from "../lib/uploads.ts";
@@ -65,7 +65,9 @@ function briefQuery(db: Db, where: SQL | undefined) {
     .innerJoin(folders, eq(folders.id, policies.folderId))
     .leftJoin(depts, eq(depts.id, policies.deptId))
     .where(and(published, where))
-    .orderBy(desc(policies.createTime), desc(policies.id))
+    // createTime and id are never null: NULLS LAST orders them as plain DESC does and matches the
+    // partial index bsc_policy_published_idx (create_time DESC NULLS LAST, id DESC NULLS LAST), read in order
+    .orderBy(sql`${policies.createTime} DESC NULLS LAST`, sql`${policies.id} DESC NULLS LAST`)
     .$dynamic();
 }
 
@@ -220,8 +222,9 @@ export const helpCenterHandlers = {
     }
     const keyword = b.keyword?.trim();
     if (keyword) {
-      const p = containsPattern(keyword);
-      conds.push(or(ilike(policies.title, p), ilike(policies.keyword, p), ilike(policies.contentText, p)));
+      // LIKE for a Chinese keyword and the character index for a short one (as the global search, handlers/search.ts)
+      conds.push(or(contains(policies.title, keyword), contains(policies.keyword, keyword), contains(policies.contentText, keyword)));
+      if (trigramless(keyword)) conds.push(charsCover(charsOf(policies.title, policies.keyword, policies.contentText), keyword));
       await recordSearch(db, sessionOf(req).userId, keyword);
     }
     return briefPage(db, and(...conds), b.page ?? 1, b.pageSize ?? 10);

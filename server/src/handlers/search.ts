@@ -1,10 +1,10 @@
-import { and, asc, count, desc, eq, ilike, or, sql, type AnyColumn, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, getTableColumns, or, sql, type AnyColumn, type SQL } from "drizzle-orm";
 import type { PgColumn, PgSelect } from "drizzle-orm/pg-core";
 import type { Db } from "../db/client.ts";
-import { bscApps, employees, folders, nmpaCertificates, personalTasks, policies, upns } from "../db/schema.ts";
+import { bscApps, charsOf, employees, folders, nmpaCertificates, personalTasks, policies, upns } from "../db/schema.ts";
 import { paged } from "../lib/envelope.ts";
 import { badRequest } from "../lib/errors.ts";
-import { containsPattern } from "../lib/like.ts";
+import { charsCover, contains, trigramless } from "../lib/like.ts";
 import { recordSearch } from "../lib/searchHistory.ts";
 import { formatDateTime } from "../lib/time.ts";
 import { sessionOf } from "../plugins/security.ts";
@@ -15,8 +15,12 @@ import type { OpRequest } from "./types.ts";
 //
 // Matching: the trimmed keyword is a literal, case-insensitive substring (ILIKE with the user's
 // %, _ and \ escaped, lib/like.ts), Chinese and English alike. The source-data columns carry
-// pg_trgm GIN indexes (schema.ts), which serve ILIKE '%...%' from three characters on; shorter
-// keywords (a two-character Chinese name) scan, which the tables' size allows.
+// pg_trgm GIN indexes (schema.ts), which serve ILIKE '%...%' from three characters on.
+// Issue 9 (100,000 rows a table): a keyword of CJK ideographs only is matched with LIKE, which finds
+// the same rows as ILIKE for them and costs a tenth (lib/like.ts contains); a keyword pg_trgm takes
+// no trigram from (fewer than three letters or digits in a row) also gets the necessary condition
+// "all its characters are among the row's" (lib/like.ts charsCover), which the character GIN
+// indexes of schema.ts serve. The rows found are the same; the indexes only narrow what is read.
 // Ranking: a row whose main name or code EQUALS the keyword (case-insensitively) comes before the
 // substring matches; within each group the kind's own order applies.
 // History: every kind records the keyword in the caller's search history on page 1 (a new search;
@@ -37,8 +41,6 @@ interface Search {
   db: Db;
   userId: number;
   keyword: string;
-  /** ILIKE pattern: the keyword anywhere, taken literally. */
-  pattern: string;
   page: number;
   pageSize: number;
 }
@@ -54,7 +56,6 @@ async function begin(req: OpRequest<SearchOp>): Promise<Search> {
     db: req.server.db,
     userId: sessionOf(req).userId,
     keyword,
-    pattern: containsPattern(keyword),
     page: req.body.page ?? 1,
     pageSize: req.body.pageSize ?? 10,
   };
@@ -67,18 +68,24 @@ const equalsKeyword = (col: AnyColumn, keyword: string) => sql`lower(${col}) = l
 /** 0 when any of the conditions holds (an exact match), else 1: sorts exact matches first. */
 const exactFirst = (...conds: SQL[]) => sql`CASE WHEN ${or(...conds)} THEN 0 ELSE 1 END`;
 
-/** One page of a built query plus the total of its condition. */
+/**
+ * Every row of a search's condition is read anyway (the exact matches sort first), so the total
+ * comes with the page, as a window count over all of them (issue 9: one pass over the matches, not
+ * a second count query reading them again). A page past the end has no row to carry it: then the
+ * count query runs (page 1 with no row is a total of 0).
+ */
+const windowTotal = sql<number>`(count(*) OVER ())::int`;
+
+/** One page of a built query (selecting `total: windowTotal` too) and the total of its condition. */
 async function pageOf<Q extends PgSelect, R, T>(
   s: Search,
   rows: Q,
-  total: Promise<{ total: number }[]>,
+  countAll: () => Promise<{ total: number }[]>,
   map: (r: R) => T,
 ) {
-  const [list, [{ total: n }]] = await Promise.all([
-    rows.limit(s.pageSize).offset((s.page - 1) * s.pageSize) as unknown as Promise<R[]>,
-    total,
-  ]);
-  return paged(list.map(map), n, s.page, s.pageSize);
+  const list = await (rows.limit(s.pageSize).offset((s.page - 1) * s.pageSize) as unknown as Promise<(R & { total: number })[]>);
+  const n = list.length ? list[0].total : s.page === 1 ? 0 : (await countAll())[0].total;
+  return paged(list.map(({ total: _total, ...r }) => map(r as R)), n, s.page, s.pageSize);
 }
 
 
@@ -95,18 +102,27 @@ function taskSearch(s: Search, view: SQL, order: SQL[]) {
   const where = and(
     eq(personalTasks.userId, s.userId),
     view,
-    or(ilike(personalTasks.taskName, s.pattern), ilike(personalTasks.title, s.pattern)),
+    or(contains(personalTasks.taskName, s.keyword), contains(personalTasks.title, s.keyword)),
   );
   const rank = exactFirst(equalsKeyword(personalTasks.taskName, s.keyword), equalsKeyword(personalTasks.title, s.keyword));
   return pageOf(
     s,
-    s.db.select().from(personalTasks).where(where).orderBy(rank, ...order, desc(personalTasks.id)).$dynamic(),
-    s.db.select({ total: count() }).from(personalTasks).where(where),
+    s.db.select({ ...getTableColumns(personalTasks), total: windowTotal }).from(personalTasks).where(where).orderBy(rank, ...order, desc(personalTasks.id)).$dynamic(),
+    () => s.db.select({ total: count() }).from(personalTasks).where(where),
     toSearchTask,
   );
 }
 
 const newest = (col: PgColumn) => sql`${col} DESC NULLS LAST`;
+
+// The character expressions of the GIN indexes (schema.ts, the same columns in the same order).
+const employeeChars = charsOf(employees.chineseName, employees.englishName, employees.email, employees.employeeNo);
+const upnChars = charsOf(upns.upn, upns.name);
+const nmpaChars = charsOf(nmpaCertificates.certificateCode, nmpaCertificates.productNameCn, nmpaCertificates.productNameEn);
+const policyChars = charsOf(policies.title, policies.keyword, policies.contentText);
+
+/** The character condition for a keyword the trigram indexes cannot serve; undefined otherwise. */
+const narrow = (s: Search, chars: SQL) => (trigramless(s.keyword) ? charsCover(chars, s.keyword) : undefined);
 
 // ---------------------------------------------------------------------------------- handlers
 
@@ -117,7 +133,8 @@ export const searchHandlers = {
     const where = and(
       eq(policies.status, 4),
       eq(policies.visibility, 1),
-      or(ilike(policies.title, s.pattern), ilike(policies.keyword, s.pattern), ilike(policies.contentText, s.pattern)),
+      or(contains(policies.title, s.keyword), contains(policies.keyword, s.keyword), contains(policies.contentText, s.keyword)),
+      narrow(s, policyChars),
     );
     const rank = exactFirst(equalsKeyword(policies.title, s.keyword), equalsKeyword(policies.keyword, s.keyword));
     return pageOf(
@@ -130,13 +147,14 @@ export const searchHandlers = {
           folderId: policies.folderId,
           folderName: folders.folderName,
           createTime: policies.createTime,
+          total: windowTotal,
         })
         .from(policies)
         .innerJoin(folders, eq(folders.id, policies.folderId))
         .where(where)
         .orderBy(rank, desc(policies.createTime), desc(policies.id))
         .$dynamic(),
-      s.db.select({ total: count() }).from(policies).where(where),
+      () => s.db.select({ total: count() }).from(policies).where(where),
       (r: { id: number; title: string; keyword: string; folderId: number; folderName: string; createTime: Date }) => ({
         ...r,
         createTime: formatDateTime(r.createTime)!,
@@ -147,17 +165,17 @@ export const searchHandlers = {
   /** On-shelf catalogue apps; appName or keyword; exact first, then by appName. */
   async searchAppList(req: OpRequest<"searchAppList">) {
     const s = await begin(req);
-    const where = and(eq(bscApps.status, 1), or(ilike(bscApps.appName, s.pattern), ilike(bscApps.keyword, s.pattern)));
+    const where = and(eq(bscApps.status, 1), or(contains(bscApps.appName, s.keyword), contains(bscApps.keyword, s.keyword)));
     const rank = exactFirst(equalsKeyword(bscApps.appName, s.keyword), equalsKeyword(bscApps.keyword, s.keyword));
     return pageOf(
       s,
       s.db
-        .select({ id: bscApps.id, appName: bscApps.appName, appUrl: bscApps.appUrl, appIconUrl: bscApps.appIconUrl })
+        .select({ id: bscApps.id, appName: bscApps.appName, appUrl: bscApps.appUrl, appIconUrl: bscApps.appIconUrl, total: windowTotal })
         .from(bscApps)
         .where(where)
         .orderBy(rank, asc(bscApps.appName), asc(bscApps.id))
         .$dynamic(),
-      s.db.select({ total: count() }).from(bscApps).where(where),
+      () => s.db.select({ total: count() }).from(bscApps).where(where),
       (r: { id: number; appName: string; appUrl: string; appIconUrl: string | null }) => r,
     );
   },
@@ -184,18 +202,18 @@ export const searchHandlers = {
 
   /**
    * The staff directory: chineseName, englishName or email contain the keyword; employeeNo too when
-   * the keyword has a digit (numbers are E + 6 digits; leaving employee_no, which has no trigram
-   * index, out of name searches lets the indexes serve them). Two words also match in the other
-   * order ("Wei Zhang" finds "Zhang Wei"). Exact matches first, then by englishName.
+   * the keyword has a digit (numbers are E + 6 digits). Two words also match in the other order
+   * ("Wei Zhang" finds "Zhang Wei"). Exact matches first, then by englishName.
    */
   async searchEmployee(req: OpRequest<"searchEmployee">) {
     const s = await begin(req);
     const words = s.keyword.split(/\s+/);
     const swapped = words.length === 2 ? `${words[1]} ${words[0]}` : undefined;
-    const conds: SQL[] = [ilike(employees.chineseName, s.pattern), ilike(employees.englishName, s.pattern), ilike(employees.email, s.pattern)];
-    if (/\d/.test(s.keyword)) conds.push(ilike(employees.employeeNo, s.pattern));
-    if (swapped) conds.push(ilike(employees.englishName, containsPattern(swapped)));
-    const where = or(...conds);
+    const conds: SQL[] = [contains(employees.chineseName, s.keyword), contains(employees.englishName, s.keyword), contains(employees.email, s.keyword)];
+    if (/\d/.test(s.keyword)) conds.push(contains(employees.employeeNo, s.keyword));
+    if (swapped) conds.push(contains(employees.englishName, swapped));
+    // the swapped words have the same characters, so the character condition holds for both orders
+    const where = and(or(...conds), narrow(s, employeeChars));
     const exact = [
       equalsKeyword(employees.employeeNo, s.keyword),
       sql`${employees.chineseName} = ${s.keyword}`,
@@ -206,12 +224,12 @@ export const searchHandlers = {
     return pageOf(
       s,
       s.db
-        .select()
+        .select({ ...getTableColumns(employees), total: windowTotal })
         .from(employees)
         .where(where)
         .orderBy(exactFirst(...exact), sql`${employees.englishName} ASC NULLS LAST`, asc(employees.employeeNo))
         .$dynamic(),
-      s.db.select({ total: count() }).from(employees).where(where),
+      () => s.db.select({ total: count() }).from(employees).where(where),
       (r: typeof employees.$inferSelect) => r,
     );
   },
@@ -219,12 +237,12 @@ export const searchHandlers = {
   /** UPN records: upn or name; the exact UPN first, then by upn. */
   async searchUPNList(req: OpRequest<"searchUPNList">) {
     const s = await begin(req);
-    const where = or(ilike(upns.upn, s.pattern), ilike(upns.name, s.pattern));
+    const where = and(or(contains(upns.upn, s.keyword), contains(upns.name, s.keyword)), narrow(s, upnChars));
     const rank = exactFirst(equalsKeyword(upns.upn, s.keyword), equalsKeyword(upns.name, s.keyword));
     return pageOf(
       s,
-      s.db.select().from(upns).where(where).orderBy(rank, asc(upns.upn)).$dynamic(),
-      s.db.select({ total: count() }).from(upns).where(where),
+      s.db.select({ ...getTableColumns(upns), total: windowTotal }).from(upns).where(where).orderBy(rank, asc(upns.upn)).$dynamic(),
+      () => s.db.select({ total: count() }).from(upns).where(where),
       (r: typeof upns.$inferSelect) => r,
     );
   },
@@ -233,7 +251,10 @@ export const searchHandlers = {
   async searchNMPAList(req: OpRequest<"searchNMPAList">) {
     const s = await begin(req);
     const c = nmpaCertificates;
-    const where = or(ilike(c.certificateCode, s.pattern), ilike(c.productNameCn, s.pattern), ilike(c.productNameEn, s.pattern));
+    const where = and(
+      or(contains(c.certificateCode, s.keyword), contains(c.productNameCn, s.keyword), contains(c.productNameEn, s.keyword)),
+      narrow(s, nmpaChars),
+    );
     const rank = exactFirst(
       equalsKeyword(c.certificateCode, s.keyword),
       equalsKeyword(c.productNameCn, s.keyword),
@@ -241,8 +262,8 @@ export const searchHandlers = {
     );
     return pageOf(
       s,
-      s.db.select().from(c).where(where).orderBy(rank, newest(c.approvedDate), desc(c.id)).$dynamic(),
-      s.db.select({ total: count() }).from(c).where(where),
+      s.db.select({ ...getTableColumns(c), total: windowTotal }).from(c).where(where).orderBy(rank, newest(c.approvedDate), desc(c.id)).$dynamic(),
+      () => s.db.select({ total: count() }).from(c).where(where),
       (r: typeof c.$inferSelect) => r,
     );
   },

@@ -1,8 +1,8 @@
-import { and, count, desc, eq, gte, ilike, lt, or, sql, type SQL } from "drizzle-orm";
+import { and, count, eq, gte, lt, or, sql, type SQL } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
 import { personalTasks } from "../db/schema.ts";
 import { ok, paged } from "../lib/envelope.ts";
-import { containsPattern } from "../lib/like.ts";
+import { contains } from "../lib/like.ts";
 import { badRequest } from "../lib/errors.ts";
 import { formatDateTime } from "../lib/time.ts";
 import { assertSelfOrAdmin, sessionOf } from "../plugins/security.ts";
@@ -79,7 +79,10 @@ async function taskPage(db: Db, where: SQL | undefined, page: number, pageSize: 
       .select()
       .from(personalTasks)
       .where(where)
-      .orderBy(sql`${personalTasks.requestDate} DESC NULLS LAST`, desc(personalTasks.id))
+      // id is never null: "DESC NULLS LAST" orders it as plain DESC does, and so matches
+      // personal_task_list_idx (drizzle-kit makes DESC index columns NULLS LAST), which the page then
+      // reads in order, stopping after pageSize rows, instead of sorting every row of the list
+      .orderBy(sql`${personalTasks.requestDate} DESC NULLS LAST`, sql`${personalTasks.id} DESC NULLS LAST`)
       .limit(pageSize)
       .offset((page - 1) * pageSize),
     db.select({ total: count() }).from(personalTasks).where(where),
@@ -106,8 +109,7 @@ export const taskHandlers = {
     if (b.approvalStatus != null) conds.push(eq(personalTasks.approvalStatus, b.approvalStatus));
     const title = b.title?.trim();
     if (title) {
-      const p = containsPattern(title);
-      conds.push(or(ilike(personalTasks.title, p), ilike(personalTasks.taskName, p)));
+      conds.push(or(contains(personalTasks.title, title), contains(personalTasks.taskName, title)));
     }
     const from = b.startDate === undefined ? undefined : parseLocalDate(b.startDate);
     const to = b.endDate === undefined ? undefined : parseLocalDate(b.endDate);
