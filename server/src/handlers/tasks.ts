@@ -4,6 +4,7 @@ import { personalTasks } from "../db/schema.ts";
 import { ok, paged } from "../lib/envelope.ts";
 import { contains } from "../lib/like.ts";
 import { badRequest } from "../lib/errors.ts";
+import { preparedQuery } from "../lib/prepared.ts";
 import { formatDateTime } from "../lib/time.ts";
 import { assertSelfOrAdmin, sessionOf } from "../plugins/security.ts";
 import type { OpRequest } from "./types.ts";
@@ -94,6 +95,26 @@ async function taskPage(db: Db, where: SQL | undefined, page: number, pageSize: 
 const waitingOn = (userId: number) =>
   and(eq(personalTasks.userId, userId), eq(personalTasks.receiveOrSponsor, 0), eq(personalTasks.handledStatus, 0));
 
+// The my-tasks card (pending approvals), prepared (lib/prepared.ts): every workspace load runs it.
+const widgetWhere = () =>
+  and(
+    eq(personalTasks.userId, sql.placeholder("userId")),
+    eq(personalTasks.receiveOrSponsor, 0),
+    eq(personalTasks.handledStatus, 0),
+    eq(personalTasks.taskStatus, 1),
+  );
+const widgetTaskRows = preparedQuery((db) =>
+  db
+    .select()
+    .from(personalTasks)
+    .where(widgetWhere())
+    .orderBy(sql`${personalTasks.requestDate} DESC NULLS LAST`, sql`${personalTasks.id} DESC NULLS LAST`)
+    .limit(sql.placeholder("limit"))
+    .offset(sql.placeholder("offset"))
+    .prepare("portal_widget_task_rows"),
+);
+const widgetTaskCount = preparedQuery((db) => db.select({ total: count() }).from(personalTasks).where(widgetWhere()).prepare("portal_widget_task_count"));
+
 export const taskHandlers = {
   async getTaskPage(req: OpRequest<"getTaskPage">) {
     const b = req.body;
@@ -125,7 +146,13 @@ export const taskHandlers = {
   async getWidgetTaskPage(req: OpRequest<"getWidgetTaskPage">) {
     const b = req.body;
     const userId = assertSelfOrAdmin(req, b.userId);
-    return taskPage(req.server.db, and(waitingOn(userId), eq(personalTasks.taskStatus, 1)), b.page ?? 1, b.pageSize ?? 10);
+    const page = b.page ?? 1;
+    const pageSize = b.pageSize ?? 10;
+    const [rows, [{ total }]] = await Promise.all([
+      widgetTaskRows(req.server.db).execute({ userId, limit: pageSize, offset: (page - 1) * pageSize }),
+      widgetTaskCount(req.server.db).execute({ userId }),
+    ]);
+    return paged(rows.map(toTask), total, page, pageSize);
   },
 
   /** Every received task not yet handled, approval or not (the badge; the UI caps it at 99). */
