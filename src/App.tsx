@@ -1,6 +1,8 @@
-// The app trunk: router, antd, refine and its providers, and the top-level routes. The user and
-// admin shells are separate lazy chunks below /main; each shell routes its own pages.
-import { Suspense, lazy, useEffect, useMemo } from "react";
+// The app trunk: router, antd, i18n and the top-level routes. The user and admin shells are
+// separate lazy chunks below /main; each shell routes its own pages. refine and its providers
+// belong to the admin shell (src/admin/AdminRefine.tsx): the login pages and the user shell never
+// load it (issue 9).
+import { Suspense, lazy, useEffect, useMemo, type ReactNode } from "react";
 import { BrowserRouter, Navigate, Route, Routes } from "react-router";
 import { App as AntdApp, ConfigProvider, Spin } from "antd";
 // The ESM locale files: the CommonJS ones (antd/locale/*) come through the bundler as
@@ -9,20 +11,14 @@ import enUS from "antd/es/locale/en_US";
 import zhCN from "antd/es/locale/zh_CN";
 import dayjs from "dayjs";
 import "dayjs/locale/zh-cn";
-import { Authenticated, Refine, type NotificationProvider } from "@refinedev/core";
-import routerProvider from "@refinedev/react-router";
 import { useTranslation } from "react-i18next";
 
-import { accessControlProvider } from "./accessControl";
-import { toast, useToastBinding } from "./api/toast";
-import { authProvider, portalClient, sessionExpiry } from "./authProvider";
-import { createDataProvider } from "./dataProviders";
-import { i18nProvider } from "./i18n";
+import { useToastBinding } from "./api/toast";
+import { loadAdminLocales } from "./i18n";
 import { NavigationGuard } from "./navigation/NavigationGuard";
 import { PageLoadBoundary } from "./navigation/PageLoadBoundary";
 import { lazyPage, retryingImport } from "./navigation/lazyRetry";
-import { isAdminSystem } from "./shared/session";
-import { useAdminResources } from "./shared/adminResourceStore";
+import { hasLiveSession, isAdminSystem } from "./shared/session";
 import { antdThemeOf, usePrefersReducedMotion, useTheme } from "./shared/theme";
 
 // Each lazy page reloads once when its chunk fails to load (spec 2.4, navigation/lazyRetry.ts).
@@ -32,15 +28,35 @@ const PortalEntry = lazyPage(() => import("./login/PortalEntry"));
 const Redirect = lazyPage(() => import("./login/Redirect"));
 const Relogin = lazyPage(() => import("./relogin/Relogin"));
 const PortalShell = lazyPage(() => import("./portal/PortalShell"));
-const AdminShell = lazyPage(() => import("./admin/AdminShell"));
-
-const dataProvider = createDataProvider(portalClient);
+// The admin shell brings its own words (admin*.json) in the language in use.
+const AdminShell = lazyPage(() => Promise.all([import("./admin/AdminApp"), loadAdminLocales()]).then(([shell]) => shell));
 
 function PageLoading() {
   return <Spin size="large" fullscreen />;
 }
 
 const FirstLoginFlow = lazy(retryingImport(() => import("./portal/firstLogin/FirstLoginFlow")));
+
+/**
+ * Starts fetching the chunks of the page being opened while the trunk still loads its words
+ * (main.tsx), instead of one lazy import after another as each level renders (issue 9: time to a
+ * usable login form, workspace LCP). The lazy pages above import the same modules, so nothing
+ * loads twice; a failure here is left to them (lazyRetry).
+ */
+export function preloadFirstPage(pathname: string): void {
+  const chunks: Promise<unknown>[] = [];
+  if (pathname === "/baseLogin") chunks.push(import("./login/BaseLogin"));
+  else if (pathname === "/login" || pathname === "/loginCopy") chunks.push(import("./login/LoginCopy"));
+  else if (pathname.startsWith("/main") && hasLiveSession()) {
+    chunks.push(import("./portal/firstLogin/FirstLoginFlow"));
+    if (isAdminSystem()) chunks.push(import("./admin/AdminApp"), loadAdminLocales());
+    else {
+      chunks.push(import("./portal/PortalShell"));
+      if (pathname === "/main" || pathname === "/main/" || pathname === "/main/workingSpace") chunks.push(import("./portal/workingSpace/WorkingSpace"));
+    }
+  }
+  for (const chunk of chunks) chunk.catch(() => undefined);
+}
 
 /**
  * /main: the admin shell when the session says system=stageAdmin, else the user shell (spec 1).
@@ -60,74 +76,44 @@ function MainShell() {
 }
 
 /**
- * refine's notifications (admin saves, failed queries) go through the portal's single toast, so
- * spec 8's "one message at a time" holds for them too.
+ * /main/* needs a session (spec 4): without one the person goes to /loginCopy. The auth provider's
+ * check is exactly this (a live sid in session storage), read when the route renders.
  */
-function useNotificationProvider(): NotificationProvider {
-  const { message } = AntdApp.useApp();
-  return useMemo(
-    () => ({
-      open: ({ message: title, description, type }) => {
-        // After a 4004 the expiry dialog speaks; a toast would only repeat it behind the mask.
-        if (type === "error" && sessionExpiry.isExpiring()) return;
-        const text = type === "error" ? description || title : title;
-        toast(text, type === "progress" ? "loading" : type);
-      },
-      close: () => message.destroy(),
-    }),
-    [message],
-  );
+function RequireSession({ children }: { children: ReactNode }) {
+  return hasLiveSession() ? children : <Navigate to="/loginCopy" replace />;
 }
 
-function PortalRefine() {
-  const adminResources = useAdminResources();
+function PortalRoutes() {
   useToastBinding();
-  const notificationProvider = useNotificationProvider();
   return (
-    <Refine
-      routerProvider={routerProvider}
-      authProvider={authProvider}
-      dataProvider={dataProvider}
-      accessControlProvider={accessControlProvider}
-      i18nProvider={i18nProvider}
-      notificationProvider={notificationProvider}
-      // Registered by the admin chunk when it loads (src/admin/crud/registry.tsx).
-      resources={adminResources}
-      options={{ syncWithLocation: true, disableTelemetry: true }}
-    >
-      <PageLoadBoundary>
-        <NavigationGuard>
-          <Suspense fallback={<PageLoading />}>
-            <Routes>
-              {/* Spec 2.1: the routes without login. */}
-              <Route path="/baseLogin" element={<BaseLogin />} />
-              <Route path="/login" element={<LoginCopy />} />
-              <Route path="/loginCopy" element={<LoginCopy />} />
-              <Route path="/portal" element={<PortalEntry />} />
-              <Route path="/relogin" element={<Relogin />} />
-              <Route path="/redirect/*" element={<Redirect />} />
-              <Route path="/index" element={<Navigate to="/main/workingSpace" replace />} />
-              <Route
-                path="/main/*"
-                element={
-                  <Authenticated
-                    key="main"
-                    fallback={<Navigate to="/loginCopy" replace />}
-                    loading={<PageLoading />}
-                  >
-                    <MainShell />
-                  </Authenticated>
-                }
-              />
-              <Route index element={<Navigate to="/main/workingSpace" replace />} />
-              {/* Spec 2.1: /loginCopy is the catch-all for unknown paths (a mobile browser with an h5
-                  site configured has left for it in the guard). */}
-              <Route path="*" element={<Navigate to="/loginCopy" replace />} />
-            </Routes>
-          </Suspense>
-        </NavigationGuard>
-      </PageLoadBoundary>
-    </Refine>
+    <PageLoadBoundary>
+      <NavigationGuard>
+        <Suspense fallback={<PageLoading />}>
+          <Routes>
+            {/* Spec 2.1: the routes without login. */}
+            <Route path="/baseLogin" element={<BaseLogin />} />
+            <Route path="/login" element={<LoginCopy />} />
+            <Route path="/loginCopy" element={<LoginCopy />} />
+            <Route path="/portal" element={<PortalEntry />} />
+            <Route path="/relogin" element={<Relogin />} />
+            <Route path="/redirect/*" element={<Redirect />} />
+            <Route path="/index" element={<Navigate to="/main/workingSpace" replace />} />
+            <Route
+              path="/main/*"
+              element={
+                <RequireSession key="main">
+                  <MainShell />
+                </RequireSession>
+              }
+            />
+            <Route index element={<Navigate to="/main/workingSpace" replace />} />
+            {/* Spec 2.1: /loginCopy is the catch-all for unknown paths (a mobile browser with an h5
+                site configured has left for it in the guard). */}
+            <Route path="*" element={<Navigate to="/loginCopy" replace />} />
+          </Routes>
+        </Suspense>
+      </NavigationGuard>
+    </PageLoadBoundary>
   );
 }
 
@@ -153,7 +139,7 @@ export default function App() {
     <BrowserRouter>
       <ConfigProvider locale={chinese ? zhCN : enUS} theme={theme}>
         <AntdApp>
-          <PortalRefine />
+          <PortalRoutes />
         </AntdApp>
       </ConfigProvider>
     </BrowserRouter>

@@ -3,8 +3,9 @@ import { createRoot } from "react-dom/client";
 import { unstableSetRender } from "antd";
 import "antd/dist/reset.css";
 
-import "./i18n";
-import App from "./App";
+import { loadLanguage, storedLanguage } from "./i18n";
+import App, { preloadFirstPage } from "./App";
+import { retryingImport } from "./navigation/lazyRetry";
 import { captureUrlSession } from "./shared/session";
 
 // Spec 2.4: system (and sid with it) arrive as query parameters, e.g. the stage-admin link.
@@ -25,6 +26,11 @@ unstableSetRender((node, container) => {
     delete holder._portalRoot;
   };
 });
+
+preloadFirstPage(window.location.pathname);
+// Only the language in use is fetched, before the first render (src/i18n/index.ts); a failed fetch
+// reloads the page once, as a page chunk's does (spec 2.4 / 8, navigation/lazyRetry.ts).
+await retryingImport(() => loadLanguage(storedLanguage()))().catch((error: unknown) => console.error("the words of the page failed to load", error));
 
 createRoot(document.getElementById("root")!).render(
   <StrictMode>

@@ -13,7 +13,7 @@ import { TranslatedResources } from "./TranslatedResources";
 import { adminDefinitions, adminRefineResources, routesOf } from "./crud/registry";
 import { registerAdminResources } from "../shared/adminResourceStore";
 
-// The app's <Refine> learns the admin resources when this chunk loads (before the shell renders).
+// The admin <Refine> (AdminRefine, AdminApp.tsx) learns the admin resources when this chunk loads (before the shell renders).
 registerAdminResources(adminRefineResources);
 
 /** The admin landing (spec 4: the admin home), or the first list while there is none. */

@@ -1,7 +1,7 @@
 // refine shows meta.label as it is (side menu, breadcrumb, list titles). The admin resources
 // (crud/registry.tsx) keep an admin.json key there; this provider hands refine those resources
 // with the label in the current language, so every place refine prints a resource name is
-// translated in one spot. The resources live in the admin chunk, not in the app's <Refine>.
+// translated in one spot. The admin <Refine> (AdminRefine.tsx) holds them untranslated; this context is nested inside it.
 import { useMemo, type ReactNode } from "react";
 import { ResourceContext, type ResourceProps } from "@refinedev/core";
 import { useTranslation } from "react-i18next";

@@ -1,5 +1,9 @@
 // i18next setup: every locale file under ./locales/<language>/<namespace>.json is picked up by
-// the glob below, so a helper adding a namespace (errors, admin, ...) only adds its two files.
+// the globs of ./bundles, so a helper adding a namespace (errors, admin, ...) only adds its two
+// files. Only the language in use is loaded, in two chunks (issue 9: the first load stays small):
+// the login pages' and user shell's namespaces before the first render (main.tsx awaits
+// loadLanguage), the admin*.json ones with the admin shell (loadAdminLocales). Switching language
+// (setLanguage) loads the other language's chunks first, so no key ever shows.
 import i18next, { type i18n as I18nInstance } from "i18next";
 import { initReactI18next } from "react-i18next";
 import type { I18nProvider } from "@refinedev/core";
@@ -15,10 +19,11 @@ type LocaleTree = { [key: string]: string | LocaleTree };
 export type LocaleFiles = Record<string, LocaleTree>;
 export type Resources = Record<string, Record<string, LocaleTree>>;
 
-const localeFiles = import.meta.glob<LocaleTree>("./locales/*/*.json", {
-  eager: true,
-  import: "default",
-});
+type Bundle = () => Promise<{ default: Record<string, unknown> }>;
+const BUNDLES: Record<Language, { portal: Bundle; admin: Bundle }> = {
+  cn: { portal: () => import("./bundles/cn"), admin: () => import("./bundles/cnAdmin") },
+  en: { portal: () => import("./bundles/en"), admin: () => import("./bundles/enAdmin") },
+};
 
 /** Turns glob results keyed by "./locales/<lang>/<ns>.json" into i18next resources. */
 export function buildResources(files: LocaleFiles): Resources {
@@ -33,9 +38,6 @@ export function buildResources(files: LocaleFiles): Resources {
   return resources;
 }
 
-export const resources = buildResources(localeFiles);
-export const namespaces = [...new Set(Object.values(resources).flatMap((byNs) => Object.keys(byNs)))];
-
 export function isLanguage(value: unknown): value is Language {
   return typeof value === "string" && (LANGUAGES as readonly string[]).includes(value);
 }
@@ -49,21 +51,61 @@ export function storedLanguage(): Language {
 export const i18n: I18nInstance = i18next.createInstance();
 
 void i18n.use(initReactI18next).init({
-  resources,
+  resources: {},
   lng: storedLanguage(),
   // Both languages carry every key (parity test), so a fallback would only hide a gap.
   fallbackLng: false,
-  ns: namespaces,
   defaultNS: "common",
   interpolation: { escapeValue: false }, // React escapes already
-  initAsync: false, // resources are bundled: translations are ready on the first render
+  initAsync: false, // no backend: loadLanguage adds the bundles before anything renders
   returnNull: false,
   showSupportNotice: false, // keep the console for our own messages
 });
 
+const loaded = new Map<string, Promise<void>>();
+/** The bundles already added (so a switch to a loaded language stays synchronous, as it was). */
+const ready = new Set<string>();
+/** Whether the admin namespaces are wanted (the admin shell has asked for them once). */
+let adminWanted = false;
+
+function loadBundle(language: Language, part: "portal" | "admin"): Promise<void> {
+  const key = `${language}/${part}`;
+  let done = loaded.get(key);
+  if (!done) {
+    done = BUNDLES[language][part]().then(({ default: files }) => {
+      const byNs = buildResources(files as LocaleFiles)[language] ?? {};
+      for (const [ns, tree] of Object.entries(byNs)) i18n.addResourceBundle(language, ns, tree, true, true);
+      ready.add(key);
+    });
+    done.catch(() => loaded.delete(key)); // a failed fetch may be tried again
+    loaded.set(key, done);
+  }
+  return done;
+}
+
+/** Loads a language's words (and the admin ones once the admin shell has asked for them). */
+export async function loadLanguage(language: Language): Promise<void> {
+  await Promise.all([loadBundle(language, "portal"), ...(adminWanted ? [loadBundle(language, "admin")] : [])]);
+}
+
+/** The admin shell's namespaces in the current language; later language switches bring theirs. */
+export async function loadAdminLocales(): Promise<void> {
+  adminWanted = true;
+  await loadBundle(currentLanguage(), "admin");
+}
+
+/** Every language and namespace (unit tests switch language freely). */
+export async function loadAllLocales(): Promise<void> {
+  adminWanted = true;
+  await Promise.all(LANGUAGES.flatMap((language) => [loadBundle(language, "portal"), loadBundle(language, "admin")]));
+}
+
 /** Switches the language and remembers it for the rest of the session (spec 3, key i18n). */
 export async function setLanguage(language: Language): Promise<void> {
   writeSession("i18n", language);
+  const parts = adminWanted ? ["portal", "admin"] : ["portal"];
+  // Loaded already: switch at once (callers and tests render straight after calling this).
+  if (!parts.every((part) => ready.has(`${language}/${part}`))) await loadLanguage(language);
   await i18n.changeLanguage(language);
 }
 

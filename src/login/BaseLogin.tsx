@@ -3,11 +3,10 @@
 // the auth provider's.
 import { useCallback, useEffect, useState } from "react";
 import { App, Form } from "antd";
-import { useInvalidateAuthStore, useLogin } from "@refinedev/core";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 
-import type { LoginParams } from "../authProvider";
+import { invalidateAuth, useLogin } from "../auth/hooks";
 import { toast } from "../api/toast";
 import { readSession, writeSession } from "../shared/session";
 import { LoginForm, type LoginValues } from "./LoginForm";
@@ -18,7 +17,6 @@ export default function BaseLogin() {
   const { t } = useTranslation("login");
   const { modal } = App.useApp();
   const navigate = useNavigate();
-  const invalidateAuthStore = useInvalidateAuthStore();
   const [form] = Form.useForm<LoginValues>();
   const [challengeId, setChallengeId] = useState<string | null>(null);
   const [checking, setChecking] = useState(false);
@@ -45,22 +43,20 @@ export default function BaseLogin() {
     refreshCaptcha();
   };
 
-  const { mutate: login, isPending } = useLogin<LoginParams>({
-    mutationOptions: {
-      onSuccess: ({ success, redirectTo, error }) => {
-        if (!success) return failed(error?.message ?? t("baseLogin.failed"));
-        invalidateAuthStore();
-        const target = redirectTo ?? "/main/workingSpace";
-        // Spec 4: the page reloads once per session, so the shells start from the new session.
-        if (readSession("isFresh") === null) {
-          writeSession("isFresh", "1");
-          window.location.replace(target);
-        } else {
-          navigate(target, { replace: true });
-        }
-      },
-      onError: (error) => failed(`${t("baseLogin.failed")}${error.message}`),
+  const { mutate: login, isPending } = useLogin({
+    onSuccess: ({ success, redirectTo, error }) => {
+      if (!success) return failed(error?.message ?? t("baseLogin.failed"));
+      void invalidateAuth();
+      const target = redirectTo ?? "/main/workingSpace";
+      // Spec 4: the page reloads once per session, so the shells start from the new session.
+      if (readSession("isFresh") === null) {
+        writeSession("isFresh", "1");
+        window.location.replace(target);
+      } else {
+        void navigate(target, { replace: true });
+      }
     },
+    onError: (error) => failed(`${t("baseLogin.failed")}${error.message}`),
   });
 
   const submit = async (values: LoginValues) => {

@@ -1,4 +1,8 @@
-import { Button, Form, Input, type FormInstance } from "antd";
+import { Button, Form, type FormInstance } from "antd";
+// The input and the password input themselves: antd's Input export also brings TextArea, Search and
+// OTP (with their resize observers) into the login page's first load (issue 9).
+import Input from "antd/es/input/Input";
+import Password from "antd/es/input/Password";
 import { LockOutlined, SafetyOutlined, UserOutlined } from "@ant-design/icons";
 import { useTranslation } from "react-i18next";
 
@@ -38,7 +42,7 @@ export function LoginForm({ form, challengeId, onRefreshCaptcha, submitting, onS
         validateTrigger="onChange"
         rules={[{ required: true, message: pleaseEnter("password") }]}
       >
-        <Input.Password prefix={<LockOutlined />} autoComplete="current-password" />
+        <Password prefix={<LockOutlined />} autoComplete="current-password" />
       </Form.Item>
       {challengeId !== null && (
         <Form.Item label={t("baseLogin.form.verificationCode")} required>

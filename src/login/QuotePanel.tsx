@@ -1,4 +1,4 @@
-import { Typography } from "antd";
+import { theme } from "antd";
 import { useTranslation } from "react-i18next";
 
 import styles from "./login.module.css";
@@ -6,11 +6,16 @@ import styles from "./login.module.css";
 /** Left side of the login page: a quote (spec 2.7, "login page whose left side shows a quote"). */
 export function QuotePanel() {
   const { t } = useTranslation(["login", "common"]);
+  const { token } = theme.useToken();
   return (
     <aside className={styles.quote}>
-      <Typography.Title level={3} className={styles.brand}>
+      {/* antd's Title level 3, drawn from its tokens (LoginLayout says why). */}
+      <h3
+        className={styles.brand}
+        style={{ margin: "0 0 0.5em", fontSize: token.fontSizeHeading3, lineHeight: token.lineHeightHeading3, fontWeight: token.fontWeightStrong }}
+      >
         {t("common:productName")}
-      </Typography.Title>
+      </h3>
       <figure className={styles.figure}>
         <blockquote>{t("login:baseLogin.quote.text")}</blockquote>
         <figcaption>— {t("login:baseLogin.quote.author")}</figcaption>

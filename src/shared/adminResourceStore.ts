@@ -1,4 +1,4 @@
-// The admin resources reach the app's <Refine> from the admin chunk: the chunk registers them when
+// The admin resources reach the admin <Refine> (src/admin/AdminRefine.tsx) from the admin chunk: the chunk registers them when
 // it loads (src/admin/AdminShell.tsx), so the main chunk never imports the admin pages, and refine's
 // own navigation (the redirect after a save, say) sees every admin resource.
 import { useSyncExternalStore } from "react";

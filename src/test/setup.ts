@@ -53,3 +53,10 @@ vi.mock("@testing-library/react", async (importOriginal) => {
       rtl.render(ui, { ...options, wrapper: withoutCss(options?.wrapper as ComponentType<{ children: ReactNode }> | undefined) })) as typeof rtl.render,
   };
 });
+
+// The app fetches one language's words on demand (src/i18n/index.ts loadLanguage, before its first
+// render); tests render straight away and switch language freely, so every language is loaded here.
+if (typeof window !== "undefined") {
+  const { loadAllLocales } = await import("../i18n");
+  await loadAllLocales();
+}

@@ -5,11 +5,11 @@
 // session. A 4010 answer from the server (a new version published meanwhile) asks again.
 import { useCallback, useEffect, useRef, useState } from "react";
 import { Button, Checkbox, Input, Modal, Space, Typography } from "antd";
-import { useGetIdentity, useLogout } from "@refinedev/core";
 import { useTranslation } from "react-i18next";
 
+import { useIdentity, useLogout } from "../../auth/hooks";
 import { SILENT, unwrap } from "../../api/client";
-import { portalClient, type UserInfo } from "../../authProvider";
+import { portalClient } from "../../authProvider";
 import { DIALOG_GUARD_MS, useClickGuard, useDebouncedAction } from "../../shared/clickGuard";
 import { consentSignal } from "../../shared/consent";
 import { readSessionJson, removeSession, writeSessionJson } from "../../shared/session";
@@ -34,7 +34,7 @@ function cache(userId: number, record: PersonalRecord | null, version: string | 
 
 export function FirstLoginFlow({ withGuide }: { withGuide: boolean }) {
   const { t } = useTranslation("personal");
-  const { data: user } = useGetIdentity<UserInfo>();
+  const { data: user } = useIdentity();
   const { mutate: logout, isPending: loggingOut } = useLogout();
   const userId = user?.id;
 

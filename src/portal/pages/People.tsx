@@ -4,14 +4,14 @@
 import { useEffect, useState } from "react";
 import { Avatar, Button, Card, Descriptions, Form, Input, Skeleton, Space, Tag } from "antd";
 import { EditOutlined, KeyOutlined, LogoutOutlined, UserOutlined } from "@ant-design/icons";
-import { useGetIdentity, useInvalidateAuthStore } from "@refinedev/core";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 
+import { invalidateAuth, useIdentity } from "../../auth/hooks";
 import type { components } from "../../api/schema";
 import { unwrap } from "../../api/client";
 import { toast } from "../../api/toast";
-import { portalClient, type UserInfo } from "../../authProvider";
+import { portalClient } from "../../authProvider";
 import { createRules } from "../../shared/validators";
 import { roleLabel } from "../shell/roleLabel";
 import { AvatarUploadDialog } from "../personal/AvatarUploadDialog";
@@ -24,8 +24,7 @@ type ProfileForm = { realName: string; email: string; phone: string };
 export default function People() {
   const { t, i18n } = useTranslation(["personal", "common"]);
   const navigate = useNavigate();
-  const invalidateAuthStore = useInvalidateAuthStore();
-  const { data: user } = useGetIdentity<UserInfo>();
+  const { data: user } = useIdentity();
   const headIcon = useHeadIcon(user?.id);
   const [profile, setProfile] = useState<Profile | null>(null);
   const [failed, setFailed] = useState(false);
@@ -56,7 +55,7 @@ export default function People() {
       setProfile(updated);
       setEditing(false);
       toast(t("personal:people.saved"), "success");
-      await invalidateAuthStore(); // the greeting and header show the new name
+      await invalidateAuth(); // the greeting and header show the new name
     } catch {
       // the toast said why; the form keeps what was typed
     } finally {

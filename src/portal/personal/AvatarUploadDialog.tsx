@@ -6,12 +6,12 @@
 import { useEffect, useRef, useState } from "react";
 import { Modal, Progress, Typography, Upload } from "antd";
 import { InboxOutlined } from "@ant-design/icons";
-import { useGetIdentity } from "@refinedev/core";
 import { useTranslation } from "react-i18next";
 
+import { useIdentity } from "../../auth/hooks";
 import { unwrap } from "../../api/client";
 import { toast } from "../../api/toast";
-import { portalClient, type UserInfo } from "../../authProvider";
+import { portalClient } from "../../authProvider";
 import { DIALOG_GUARD_MS, useClickGuard } from "../../shared/clickGuard";
 import { loadHeadIcon } from "./avatar";
 import { AVATAR_EXTENSIONS, checkAvatarFile, startProgress } from "./upload";
@@ -21,7 +21,7 @@ const ACCEPT = AVATAR_EXTENSIONS.map((extension) => `.${extension}`).join(",");
 
 export function AvatarUploadDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t } = useTranslation("personal");
-  const { data: user } = useGetIdentity<UserInfo>();
+  const { data: user } = useIdentity();
   const [file, setFile] = useState<File | null>(null);
   const [preview, setPreview] = useState<string | null>(null);
   const [percent, setPercent] = useState<number | null>(null);

@@ -13,11 +13,10 @@ import {
   SettingOutlined,
   UserOutlined,
 } from "@ant-design/icons";
-import { useGetIdentity, useLogout } from "@refinedev/core";
 import { useTranslation } from "react-i18next";
 import { useLocation, useNavigate } from "react-router";
 
-import type { UserInfo } from "../../authProvider";
+import { useIdentity, useLogout } from "../../auth/hooks";
 import { isDarkColor, useTheme } from "../../shared/theme";
 import { HEADER_TABS, LOGOS, openStageAdmin, searchPath } from "./header";
 import { LanguageToggle } from "./LanguageToggle";
@@ -45,7 +44,7 @@ function HeaderIcon({ name, label, icon, onClick }: { name: string; label: strin
 
 export function PortalHeader() {
   const { t } = useTranslation(["portal", "common"]);
-  const { data: user } = useGetIdentity<UserInfo>();
+  const { data: user } = useIdentity();
   const { mutate: logout } = useLogout();
   const navigate = useNavigate();
   const { pathname, search } = useLocation();

@@ -5,9 +5,9 @@
 import { useEffect, useRef, useState } from "react";
 import { Select, Spin } from "antd";
 import { SwapOutlined } from "@ant-design/icons";
-import { useInvalidateAuthStore } from "@refinedev/core";
 import { useTranslation } from "react-i18next";
 
+import { invalidateAuth } from "../../auth/hooks";
 import { sessionActions, type UserInfo } from "../../authProvider";
 import { roleLabel } from "./roleLabel";
 
@@ -16,7 +16,6 @@ export const ROLE_CHANGE_LOADING_DELAY_MS = 7000;
 
 export function RoleSwitcher({ user }: { user: UserInfo }) {
   const { t, i18n } = useTranslation("portal");
-  const invalidateAuthStore = useInvalidateAuthStore();
   const [switching, setSwitching] = useState(false);
   const [slow, setSlow] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
@@ -31,7 +30,7 @@ export function RoleSwitcher({ user }: { user: UserInfo }) {
     timer.current = setTimeout(() => setSlow(true), ROLE_CHANGE_LOADING_DELAY_MS);
     try {
       await sessionActions.changeRole(roleCode);
-      await invalidateAuthStore(); // identity and permissions of the new role
+      await invalidateAuth(); // identity and permissions of the new role
     } catch {
       // the client has shown resultMessage; the session and its role are unchanged
     } finally {

@@ -1,7 +1,7 @@
 // Spec 2.6: the user shell's left sider. Collapsible (collapsed width 78): the avatar with its
 // dropdown (system state management only with the `system` button permission; log out), the
 // greeting by hour with the user's name, and the side menu built from the server's menu tree.
-import { useEffect, useMemo, useState, type ReactNode } from "react";
+import { Suspense, lazy, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
 import { Avatar, Button, Dropdown, Layout, Menu, Typography, type MenuProps } from "antd";
 import {
   AppstoreAddOutlined,
@@ -19,20 +19,25 @@ import {
   QuestionCircleOutlined,
   UserOutlined,
 } from "@ant-design/icons";
-import { useGetIdentity } from "@refinedev/core";
 import { useTranslation } from "react-i18next";
 import { useLocation, useNavigate } from "react-router";
 
+import { useIdentity } from "../../auth/hooks";
 import { SILENT, unwrap } from "../../api/client";
-import { portalClient, type UserInfo } from "../../authProvider";
+import { portalClient } from "../../authProvider";
 import { useHasPermission } from "../../shared/Permission";
 import type { SysMenu } from "../../shared/permissions";
-import { AvatarUploadDialog } from "../personal/AvatarUploadDialog";
+import { retryingImport } from "../../navigation/lazyRetry";
 import { useHeadIcon } from "../personal/avatar";
 import { openStageAdmin } from "./header";
 import { greetingKey } from "./greeting";
 import { buildMenuTree, openMenuKeys, selectedMenuKey, type SideMenuEntry } from "./menuTree";
 import styles from "../portal.module.css";
+
+// The upload dialog (antd Upload, Progress) loads when it is first opened, not with the shell (issue 9).
+const AvatarUploadDialog = lazy(
+  retryingImport(() => import("../personal/AvatarUploadDialog").then((m) => ({ default: m.AvatarUploadDialog }))),
+);
 
 export const SIDER_WIDTH = 220;
 export const SIDER_COLLAPSED_WIDTH = 78;
@@ -80,10 +85,13 @@ export function PortalSider() {
   const { t, i18n } = useTranslation(["portal", "common"]);
   const navigate = useNavigate();
   const { pathname } = useLocation();
-  const { data: user } = useGetIdentity<UserInfo>();
+  const { data: user } = useIdentity();
   const [collapsed, setCollapsed] = useState(false);
   const headIcon = useHeadIcon(user?.id);
   const [editingAvatar, setEditingAvatar] = useState(false);
+  // Mounted from its first opening on, so it closes with its animation like before.
+  const avatarOpened = useRef(false);
+  if (editingAvatar) avatarOpened.current = true;
   const menus = useRoleMenus(user?.roleCode);
   const canManageSystem = useHasPermission("system");
 
@@ -175,7 +183,11 @@ export function PortalSider() {
           onClick={() => setCollapsed((c) => !c)}
         />
       </div>
-      <AvatarUploadDialog open={editingAvatar} onClose={() => setEditingAvatar(false)} />
+      {avatarOpened.current && (
+        <Suspense fallback={null}>
+          <AvatarUploadDialog open={editingAvatar} onClose={() => setEditingAvatar(false)} />
+        </Suspense>
+      )}
     </Layout.Sider>
   );
 }

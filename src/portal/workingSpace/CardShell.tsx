@@ -2,10 +2,11 @@
 // shields report frames from the pointer while cards are dragged), the delete mark, the keyboard
 // handle, and the remove-card selection mark.
 import { Component, type KeyboardEvent, type ReactNode } from "react";
-import { Button, Result } from "antd";
+import { Button } from "antd";
 import { CheckOutlined, CloseOutlined, DragOutlined } from "@ant-design/icons";
 import { useTranslation } from "react-i18next";
 
+import { WarningResult } from "../../shared/WarningResult";
 import { WIDGETS } from "../widgets";
 import type { ModelCode } from "./layoutModel";
 import { masksCards, type Mode } from "./modes";
@@ -43,8 +44,7 @@ export function CardShell({ modelCode, mode, selected, onHide, onToggleSelect, o
     <section className={styles.card} aria-label={title} data-testid={`card-${modelCode}`}>
       <CardErrorBoundary
         fallback={(retry) => (
-          <Result
-            status="warning"
+          <WarningResult
             className={styles.cardError}
             subTitle={t("card.failed", { title })}
             extra={<Button onClick={retry}>{t("card.retry")}</Button>}

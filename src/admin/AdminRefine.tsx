@@ -1,0 +1,56 @@
+// refine and its providers, for the admin shell only (issue 9): refine (react-query, lodash, qs,
+// papaparse ...) loads with this chunk, never on the login pages or in the user shell, which use
+// the small hooks of src/auth/hooks.ts over the same auth provider.
+import { useMemo, type ReactNode } from "react";
+import { App as AntdApp } from "antd";
+import { Refine, type NotificationProvider } from "@refinedev/core";
+import routerProvider from "@refinedev/react-router";
+
+import { accessControlProvider } from "../accessControl";
+import { toast } from "../api/toast";
+import { authProvider, portalClient, sessionExpiry } from "../authProvider";
+import { createDataProvider } from "../dataProviders";
+import { i18nProvider } from "../i18n";
+import { useAdminResources } from "../shared/adminResourceStore";
+
+const dataProvider = createDataProvider(portalClient);
+
+/**
+ * refine's notifications (admin saves, failed queries) go through the portal's single toast, so
+ * spec 8's "one message at a time" holds for them too.
+ */
+function useNotificationProvider(): NotificationProvider {
+  const { message } = AntdApp.useApp();
+  return useMemo(
+    () => ({
+      open: ({ message: title, description, type }) => {
+        // After a 4004 the expiry dialog speaks; a toast would only repeat it behind the mask.
+        if (type === "error" && sessionExpiry.isExpiring()) return;
+        const text = type === "error" ? description || title : title;
+        toast(text, type === "progress" ? "loading" : type);
+      },
+      close: () => message.destroy(),
+    }),
+    [message],
+  );
+}
+
+export function AdminRefine({ children }: { children: ReactNode }) {
+  const adminResources = useAdminResources();
+  const notificationProvider = useNotificationProvider();
+  return (
+    <Refine
+      routerProvider={routerProvider}
+      authProvider={authProvider}
+      dataProvider={dataProvider}
+      accessControlProvider={accessControlProvider}
+      i18nProvider={i18nProvider}
+      notificationProvider={notificationProvider}
+      // Registered by the admin chunk when it loads (src/admin/crud/registry.tsx).
+      resources={adminResources}
+      options={{ syncWithLocation: true, disableTelemetry: true }}
+    >
+      {children}
+    </Refine>
+  );
+}

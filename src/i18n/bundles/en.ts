@@ -1,0 +1,3 @@
+// The en words of the login pages and the user shell: every namespace but the admin ones, one chunk
+// loaded before the first render (src/i18n/index.ts loadLanguage).
+export default import.meta.glob<Record<string, unknown>>(["../locales/en/*.json", "!../locales/en/admin*.json"], { eager: true, import: "default" });
