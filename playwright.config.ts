@@ -1,4 +1,5 @@
 import { defineConfig, devices } from "@playwright/test";
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./scripts/lib/chromium";
 
 // The real server (API + built dist/) on its own port with a throwaway database; see
 // e2e/support/serve.mjs. `npm run test:e2e` builds dist/ first.
@@ -38,19 +39,7 @@ export default defineConfig({
       use: {
         ...devices["Desktop Chrome"],
         // The Debian chromium package; Playwright's own browser download does not work here.
-        launchOptions: {
-          executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-          headless: true,
-          args: [
-            "--no-sandbox",
-            "--disable-gpu",
-            "--disable-background-networking",
-            "--disable-component-update",
-            "--disable-sync",
-            "--no-first-run",
-            "--disable-quic",
-          ],
-        },
+        launchOptions: { executablePath: CHROMIUM_PATH, headless: true, args: CHROMIUM_ARGS },
       },
     },
   ],

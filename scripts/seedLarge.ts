@@ -26,6 +26,7 @@
 // the task centre's default six-month range always holds a realistic share of them.
 import pg from "pg";
 import { embeddedUrl, parseArgs } from "./lib/server.ts";
+import { GIVEN, SURNAMES as DEMO_SURNAMES } from "../server/src/db/demo/sourceData.ts";
 
 export const SEED_LARGE_KEY = "seed:large";
 
@@ -54,27 +55,9 @@ export const countsFor = (scale: number): LargeCounts =>
 
 // ----------------------------------------------------------------------------- vocabularies
 
-const SURNAMES: [string, string][] = [
-  ["王", "Wang"], ["李", "Li"], ["张", "Zhang"], ["刘", "Liu"], ["陈", "Chen"], ["杨", "Yang"], ["黄", "Huang"], ["赵", "Zhao"],
-  ["吴", "Wu"], ["周", "Zhou"], ["徐", "Xu"], ["孙", "Sun"], ["马", "Ma"], ["朱", "Zhu"], ["胡", "Hu"], ["郭", "Guo"],
-  ["何", "He"], ["林", "Lin"], ["高", "Gao"], ["罗", "Luo"], ["郑", "Zheng"], ["梁", "Liang"], ["谢", "Xie"], ["宋", "Song"],
-  ["唐", "Tang"], ["韩", "Han"], ["冯", "Feng"], ["邓", "Deng"], ["曹", "Cao"], ["彭", "Peng"], ["曾", "Zeng"], ["肖", "Xiao"],
-  ["田", "Tian"], ["董", "Dong"], ["袁", "Yuan"], ["潘", "Pan"], ["于", "Yu"], ["蒋", "Jiang"], ["蔡", "Cai"], ["杜", "Du"],
-  ["叶", "Ye"], ["程", "Cheng"], ["苏", "Su"], ["魏", "Wei"], ["吕", "Lyu"], ["丁", "Ding"], ["任", "Ren"], ["沈", "Shen"],
-  ["姚", "Yao"], ["卢", "Lu"], ["崔", "Cui"], ["钟", "Zhong"], ["谭", "Tan"], ["范", "Fan"], ["金", "Jin"], ["石", "Shi"],
-  ["廖", "Liao"], ["贾", "Jia"], ["夏", "Xia"], ["方", "Fang"], ["白", "Bai"], ["邹", "Zou"], ["孟", "Meng"], ["熊", "Xiong"],
-  ["秦", "Qin"], ["邱", "Qiu"], ["江", "Jiang"], ["薛", "Xue"], ["顾", "Gu"], ["欧阳", "Ouyang"],
-];
-export const GIVEN: [string, string][] = [
-  ["伟", "wei"], ["芳", "fang"], ["娜", "na"], ["敏", "min"], ["静", "jing"], ["丽", "li"], ["强", "qiang"], ["磊", "lei"],
-  ["军", "jun"], ["洋", "yang"], ["勇", "yong"], ["艳", "yan"], ["杰", "jie"], ["娟", "juan"], ["涛", "tao"], ["明", "ming"],
-  ["超", "chao"], ["秀", "xiu"], ["霞", "xia"], ["平", "ping"], ["刚", "gang"], ["英", "ying"], ["华", "hua"], ["文", "wen"],
-  ["建", "jian"], ["玲", "ling"], ["红", "hong"], ["斌", "bin"], ["婷", "ting"], ["宇", "yu"], ["浩", "hao"], ["凯", "kai"],
-  ["鹏", "peng"], ["辉", "hui"], ["俊", "jun"], ["帆", "fan"], ["欣", "xin"], ["雪", "xue"], ["琳", "lin"], ["晨", "chen"],
-  ["颖", "ying"], ["倩", "qian"], ["佳", "jia"], ["子", "zi"], ["思", "si"], ["雨", "yu"], ["涵", "han"], ["博", "bo"],
-  ["轩", "xuan"], ["然", "ran"], ["晓", "xiao"], ["志", "zhi"], ["海", "hai"], ["东", "dong"], ["春", "chun"], ["燕", "yan"],
-];
-export { SURNAMES };
+/** The demo seed's names (server/src/db/demo/sourceData.ts), without the surnames' weights. */
+export const SURNAMES: [string, string][] = DEMO_SURNAMES.map(([cn, en]) => [cn, en]);
+export { GIVEN };
 const DEPARTMENTS = [
   "总部 Head Office", "质量部 Quality", "法规事务部 Regulatory Affairs", "销售部 Sales", "心血管事业部 Cardiology",
   "人力资源部 Human Resources", "信息技术部 IT", "研发部 R&D", "财务部 Finance", "供应链 Supply Chain", "市场部 Marketing",

@@ -13,6 +13,7 @@ import { fileURLToPath } from "node:url";
 import { gzipSync } from "node:zlib";
 import { chromium, type Browser, type Page, type Response } from "@playwright/test";
 
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../lib/chromium.ts";
 import { DEMO, ROOT, call, freePort, login, parseArgs, startServer, waitReady, type ServerProcess } from "../lib/server.ts";
 import { figure, type Figure, type Section } from "./types.ts";
 
@@ -25,15 +26,6 @@ export interface BenchContext {
 
 const KiB = 1024;
 const VIEWPORT = { width: 1366, height: 768 }; // a laptop
-const CHROMIUM_ARGS = [
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-  "--no-first-run",
-  "--disable-quic",
-];
 /** The four cards of the workspace (src/portal/widgets, data-testid widget-<modelCode>). */
 const WIDGET_IDS = ["widget-chart_model", "widget-app_model", "widget-calendar_model", "widget-task_model"];
 /** The demo user whose workspace is measured (seeded reports, apps, calendar entries and tasks). */
@@ -270,7 +262,7 @@ export async function run(ctx: BenchContext, opts: { webDir?: string } = {}): Pr
     ctx.log(`web: starting a server on ${port} serving ${webDir}`);
     server = startServer({ port, dataDir, env: { WEB_DIR: webDir } });
     await waitReady(server);
-    browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", headless: true, args: CHROMIUM_ARGS });
+    browser = await chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: CHROMIUM_ARGS });
 
     // One unmeasured pass of each, so the server (its first queries, the file system) is warm.
     await measureLogin(browser, server.base);

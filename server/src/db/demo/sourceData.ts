@@ -48,7 +48,7 @@ async function insertChunks<T extends Table>(db: Db, table: T, rows: T["$inferIn
 // ----------------------------------------------------------------------------------- employees
 
 /** Common surnames with their pinyin, weighted roughly by frequency. */
-const SURNAMES: [string, string, number][] = [
+export const SURNAMES: [string, string, number][] = [
   ["王", "Wang", 10], ["李", "Li", 10], ["张", "Zhang", 9], ["刘", "Liu", 7], ["陈", "Chen", 6], ["杨", "Yang", 4],
   ["黄", "Huang", 3], ["赵", "Zhao", 3], ["吴", "Wu", 3], ["周", "Zhou", 3], ["徐", "Xu", 2], ["孙", "Sun", 2],
   ["马", "Ma", 2], ["朱", "Zhu", 2], ["胡", "Hu", 2], ["郭", "Guo", 2], ["何", "He", 2], ["林", "Lin", 2],
@@ -64,7 +64,7 @@ const SURNAMES: [string, string, number][] = [
 ];
 
 /** Given-name characters with their pinyin. */
-const GIVEN: [string, string][] = [
+export const GIVEN: [string, string][] = [
   ["伟", "wei"], ["芳", "fang"], ["娜", "na"], ["敏", "min"], ["静", "jing"], ["丽", "li"], ["强", "qiang"], ["磊", "lei"],
   ["军", "jun"], ["洋", "yang"], ["勇", "yong"], ["艳", "yan"], ["杰", "jie"], ["娟", "juan"], ["涛", "tao"], ["明", "ming"],
   ["超", "chao"], ["秀", "xiu"], ["霞", "xia"], ["平", "ping"], ["刚", "gang"], ["英", "ying"], ["华", "hua"], ["文", "wen"],
