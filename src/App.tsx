@@ -2,9 +2,9 @@
 // separate lazy chunks below /main; each shell routes its own pages. refine and its providers
 // belong to the admin shell (src/admin/AdminRefine.tsx): the login pages and the user shell never
 // load it (issue 9).
-import { Suspense, lazy, useEffect, useMemo, type ReactNode } from "react";
+import { Suspense, lazy, useEffect, useLayoutEffect, useMemo, type ReactNode } from "react";
 import { BrowserRouter, Navigate, Route, Routes } from "react-router";
-import { App as AntdApp, ConfigProvider, Spin } from "antd";
+import { ConfigProvider, Spin } from "antd";
 // The ESM locale files: the CommonJS ones (antd/locale/*) come through the bundler as
 // { default: locale }, and antd silently falls back to English.
 import enUS from "antd/es/locale/en_US";
@@ -13,7 +13,6 @@ import dayjs from "dayjs";
 import "dayjs/locale/zh-cn";
 import { useTranslation } from "react-i18next";
 
-import { useToastBinding } from "./api/toast";
 import { loadAdminLocales } from "./i18n";
 import { NavigationGuard } from "./navigation/NavigationGuard";
 import { PageLoadBoundary } from "./navigation/PageLoadBoundary";
@@ -84,7 +83,6 @@ function RequireSession({ children }: { children: ReactNode }) {
 }
 
 function PortalRoutes() {
-  useToastBinding();
   return (
     <PageLoadBoundary>
       <NavigationGuard>
@@ -135,12 +133,26 @@ export default function App() {
     dayjs.locale(chinese ? "zh-cn" : "en");
   }, [chinese]);
 
+  // antd's <App> (the hook message, modal and notification) is the admin shell's only: the login
+  // pages and the user shell show toasts with antd's static message and confirms with the static
+  // Modal.confirm, both loaded on first use (api/toast.ts, shared/confirm.ts; issue 9). They render
+  // outside this tree, so they get the same theme and locale from here.
+  const locale = chinese ? zhCN : enUS;
+  useLayoutEffect(() => {
+    ConfigProvider.config({
+      theme,
+      holderRender: (children) => (
+        <ConfigProvider locale={locale} theme={theme}>
+          {children}
+        </ConfigProvider>
+      ),
+    });
+  }, [locale, theme]);
+
   return (
     <BrowserRouter>
-      <ConfigProvider locale={chinese ? zhCN : enUS} theme={theme}>
-        <AntdApp>
-          <PortalRoutes />
-        </AntdApp>
+      <ConfigProvider locale={locale} theme={theme}>
+        <PortalRoutes />
       </ConfigProvider>
     </BrowserRouter>
   );

@@ -2,7 +2,8 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { act, cleanup, render, waitFor } from "@testing-library/react";
 import { App } from "antd";
-import { toast, useToastBinding } from "./toast";
+import { toast } from "./toast";
+import { useToastBinding } from "./toastBinding";
 import { createPortalClient } from "./client";
 import { HOSTS, envelope, json } from "./test-support";
 

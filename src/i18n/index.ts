@@ -1,8 +1,9 @@
 // i18next setup: every locale file under ./locales/<language>/<namespace>.json is picked up by
 // the globs of ./bundles, so a helper adding a namespace (errors, admin, ...) only adds its two
-// files. Only the language in use is loaded, in two chunks (issue 9: the first load stays small):
-// the login pages' and user shell's namespaces before the first render (main.tsx awaits
-// loadLanguage), the admin*.json ones with the admin shell (loadAdminLocales). Switching language
+// files. Only the language in use is loaded, in three chunks (issue 9: the first load stays small):
+// the login pages', user shell frame's and workspace's namespaces before the first render (main.tsx
+// awaits loadLanguage), those of the user shell's other pages with the first of them
+// (loadPageLocales, bundles/*Pages.ts), the admin*.json ones with the admin shell (loadAdminLocales). Switching language
 // (setLanguage) loads the other language's chunks first, so no key ever shows.
 import i18next, { type i18n as I18nInstance } from "i18next";
 import { initReactI18next } from "react-i18next";
@@ -20,9 +21,10 @@ export type LocaleFiles = Record<string, LocaleTree>;
 export type Resources = Record<string, Record<string, LocaleTree>>;
 
 type Bundle = () => Promise<{ default: Record<string, unknown> }>;
-const BUNDLES: Record<Language, { portal: Bundle; admin: Bundle }> = {
-  cn: { portal: () => import("./bundles/cn"), admin: () => import("./bundles/cnAdmin") },
-  en: { portal: () => import("./bundles/en"), admin: () => import("./bundles/enAdmin") },
+type Part = "portal" | "pages" | "admin";
+const BUNDLES: Record<Language, Record<Part, Bundle>> = {
+  cn: { portal: () => import("./bundles/cn"), pages: () => import("./bundles/cnPages"), admin: () => import("./bundles/cnAdmin") },
+  en: { portal: () => import("./bundles/en"), pages: () => import("./bundles/enPages"), admin: () => import("./bundles/enAdmin") },
 };
 
 /** Turns glob results keyed by "./locales/<lang>/<ns>.json" into i18next resources. */
@@ -67,8 +69,13 @@ const loaded = new Map<string, Promise<void>>();
 const ready = new Set<string>();
 /** Whether the admin namespaces are wanted (the admin shell has asked for them once). */
 let adminWanted = false;
+/** Whether the namespaces of the user shell's other pages are wanted (one of them has been opened). */
+let pagesWanted = false;
 
-function loadBundle(language: Language, part: "portal" | "admin"): Promise<void> {
+/** The parts a language needs now: the login pages' and workspace's always, the others once asked for. */
+const wantedParts = (): Part[] => ["portal", ...(pagesWanted ? (["pages"] as const) : []), ...(adminWanted ? (["admin"] as const) : [])];
+
+function loadBundle(language: Language, part: Part): Promise<void> {
   const key = `${language}/${part}`;
   let done = loaded.get(key);
   if (!done) {
@@ -83,9 +90,15 @@ function loadBundle(language: Language, part: "portal" | "admin"): Promise<void>
   return done;
 }
 
-/** Loads a language's words (and the admin ones once the admin shell has asked for them). */
+/** Loads a language's words (and the pages' and admin ones once they have been asked for). */
 export async function loadLanguage(language: Language): Promise<void> {
-  await Promise.all([loadBundle(language, "portal"), ...(adminWanted ? [loadBundle(language, "admin")] : [])]);
+  await Promise.all(wantedParts().map((part) => loadBundle(language, part)));
+}
+
+/** The namespaces of the user shell's pages other than the workspace, in the current language. */
+export async function loadPageLocales(): Promise<void> {
+  pagesWanted = true;
+  await loadBundle(currentLanguage(), "pages");
 }
 
 /** The admin shell's namespaces in the current language; later language switches bring theirs. */
@@ -97,13 +110,14 @@ export async function loadAdminLocales(): Promise<void> {
 /** Every language and namespace (unit tests switch language freely). */
 export async function loadAllLocales(): Promise<void> {
   adminWanted = true;
-  await Promise.all(LANGUAGES.flatMap((language) => [loadBundle(language, "portal"), loadBundle(language, "admin")]));
+  pagesWanted = true;
+  await Promise.all(LANGUAGES.flatMap((language) => [loadBundle(language, "portal"), loadBundle(language, "pages"), loadBundle(language, "admin")]));
 }
 
 /** Switches the language and remembers it for the rest of the session (spec 3, key i18n). */
 export async function setLanguage(language: Language): Promise<void> {
   writeSession("i18n", language);
-  const parts = adminWanted ? ["portal", "admin"] : ["portal"];
+  const parts = wantedParts();
   // Loaded already: switch at once (callers and tests render straight after calling this).
   if (!parts.every((part) => ready.has(`${language}/${part}`))) await loadLanguage(language);
   await i18n.changeLanguage(language);

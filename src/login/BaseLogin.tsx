@@ -2,12 +2,13 @@
 // confirm, the failure message and the once-per-session reload live here; the login itself is
 // the auth provider's.
 import { useCallback, useEffect, useState } from "react";
-import { App, Form } from "antd";
+import { Form } from "antd";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 
 import { invalidateAuth, useLogin } from "../auth/hooks";
 import { toast } from "../api/toast";
+import { confirm } from "../shared/confirm";
 import { readSession, writeSession } from "../shared/session";
 import { LoginForm, type LoginValues } from "./LoginForm";
 import { LoginLayout } from "./LoginLayout";
@@ -15,7 +16,6 @@ import { fetchLoginConfig, isLoggedInElsewhere, newChallengeId } from "./loginAp
 
 export default function BaseLogin() {
   const { t } = useTranslation("login");
-  const { modal } = App.useApp();
   const navigate = useNavigate();
   const [form] = Form.useForm<LoginValues>();
   const [challengeId, setChallengeId] = useState<string | null>(null);
@@ -70,7 +70,7 @@ export default function BaseLogin() {
       setChecking(false);
     }
     if (elsewhere) {
-      const confirmed = await modal.confirm({
+      const confirmed = await confirm({
         title: t("baseLogin.alreadyLoggedIn.title"),
         content: t("baseLogin.alreadyLoggedIn.content"),
         okText: t("baseLogin.alreadyLoggedIn.ok"),

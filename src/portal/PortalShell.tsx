@@ -5,6 +5,7 @@
 import { Layout } from "antd";
 import { Navigate, useLocation, type RouteObject } from "react-router";
 
+import { loadPageLocales } from "../i18n";
 import { lazyPage } from "../navigation/lazyRetry";
 import { ROUTE_ALIASES, hasPageBackground } from "../navigation/routes";
 import { KeepAlive } from "./shell/KeepAlive";
@@ -14,17 +15,22 @@ import { TabBar } from "./shell/TabBar";
 import { useVisitedViews } from "./shell/useVisitedViews";
 import styles from "./portal.module.css";
 
+/** A page that needs the words of the shell's other pages (i18n/bundles/*Pages.ts): both load together. */
+function withPageWords<T>(page: Promise<T>): Promise<T> {
+  return Promise.all([page, loadPageLocales()]).then(([module]) => module);
+}
+
 const WorkingSpace = lazyPage(() => import("./workingSpace/WorkingSpace"));
-const AppCenter = lazyPage(() => import("./apps/AppCenter"));
-const CustomIndex = lazyPage(() => import("./apps/CustomIndex"));
-const DataCenter = lazyPage(() => import("./data/DataCenter"));
-const TaskCenter = lazyPage(() => import("./tasks/TaskCenter"));
-const Schedule = lazyPage(() => import("./schedule/Schedule"));
-const HelpCenter = lazyPage(() => import("./help/HelpCenter"));
-const HelpCenterInfo = lazyPage(() => import("./help/HelpCenterInfo"));
-const HelpDetail = lazyPage(() => import("./help/HelpDetail"));
-const TeasingList = lazyPage(() => import("./complaints/TeasingList"));
-const SearchResult = lazyPage(() => import("./search/SearchResult"));
+const AppCenter = lazyPage(() => withPageWords(import("./apps/AppCenter")));
+const CustomIndex = lazyPage(() => withPageWords(import("./apps/CustomIndex")));
+const DataCenter = lazyPage(() => withPageWords(import("./data/DataCenter")));
+const TaskCenter = lazyPage(() => withPageWords(import("./tasks/TaskCenter")));
+const Schedule = lazyPage(() => withPageWords(import("./schedule/Schedule")));
+const HelpCenter = lazyPage(() => withPageWords(import("./help/HelpCenter")));
+const HelpCenterInfo = lazyPage(() => withPageWords(import("./help/HelpCenterInfo")));
+const HelpDetail = lazyPage(() => withPageWords(import("./help/HelpDetail")));
+const TeasingList = lazyPage(() => withPageWords(import("./complaints/TeasingList")));
+const SearchResult = lazyPage(() => withPageWords(import("./search/SearchResult")));
 const People = lazyPage(() => import("./pages/People"));
 const SkinPage = lazyPage(() => import("./pages/SkinPage"));
 const ChangePassword = lazyPage(() => import("./pages/ChangePassword"));

@@ -60,3 +60,21 @@ if (typeof window !== "undefined") {
   const { loadAllLocales } = await import("../i18n");
   await loadAllLocales();
 }
+
+// antd's static Modal.confirm and message (src/shared/confirm.ts, src/api/toast.ts) render with
+// React 19's root API, as main.tsx sets up for the app. The app imports them from antd/es, which
+// the tests load apart from "antd", so that copy is set up here too.
+import { unstableSetRender as setEsRender } from "antd/es/config-provider/UnstableContext";
+import { createRoot as createTestRoot } from "react-dom/client";
+type TestRootHolder = Element & { _testRoot?: ReturnType<typeof createTestRoot> };
+setEsRender((node, container) => {
+  const holder = container as TestRootHolder;
+  holder._testRoot ??= createTestRoot(container);
+  const root = holder._testRoot;
+  root.render(node);
+  return async () => {
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    root.unmount();
+    delete holder._testRoot;
+  };
+});

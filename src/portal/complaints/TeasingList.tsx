@@ -4,7 +4,7 @@
 // or a reply (1..2000 characters of plain text), votes once per row (the same vote again removes
 // it), and deletes their own rows after confirming.
 import { useState } from "react";
-import { Alert, App, Button, Card, Empty, Form, Input, List, Result, Segmented, Select, Space, Spin, Tag, Typography } from "antd";
+import { Alert, Button, Card, Empty, Form, Input, List, Result, Segmented, Select, Space, Spin, Tag, Typography } from "antd";
 import { DeleteOutlined, DislikeFilled, DislikeOutlined, LikeFilled, LikeOutlined, MessageOutlined } from "@ant-design/icons";
 import { useTranslation } from "react-i18next";
 
@@ -23,6 +23,7 @@ import {
   type ComplaintReply,
   type SortBy,
 } from "./api";
+import { openConfirm } from "../../shared/confirm";
 import { serverPagination } from "../../shared/paging";
 import { applyVote, type VoteCounts, type VoteType } from "./votes";
 import styles from "./complaints.module.css";
@@ -200,7 +201,6 @@ function RejectReason({ row }: { row: Row }) {
 
 export default function TeasingList() {
   const { t } = useTranslation("complaints");
-  const { modal } = App.useApp();
   const [page, setPage] = useState(1);
   const [pageSize, setPageSize] = useState(PAGE_SIZE);
   const [sortBy, setSortBy] = useState<SortBy>("createTime");
@@ -252,7 +252,7 @@ export default function TeasingList() {
   };
 
   const onDelete = (row: Row, isReply: boolean) => {
-    modal.confirm({
+    openConfirm({
       title: isReply ? t("delete.replyTitle") : t("delete.title"),
       content: isReply ? t("delete.replyContent") : t("delete.content"),
       okText: t("delete.ok"),

@@ -3,12 +3,12 @@
 // "no need", "never notify") when the guide has not been seen; "need" runs the driver.js tour.
 // When both are done the record is cached in session storage (guideInfo) for the rest of the
 // session. A 4010 answer from the server (a new version published meanwhile) asks again.
-import { useCallback, useEffect, useRef, useState } from "react";
-import { Button, Checkbox, Input, Modal, Space, Typography } from "antd";
+import { Suspense, lazy, useCallback, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 
 import { useIdentity, useLogout } from "../../auth/hooks";
 import { SILENT, unwrap } from "../../api/client";
+import { retryingImport } from "../../navigation/lazyRetry";
 import { portalClient } from "../../authProvider";
 import { DIALOG_GUARD_MS, useClickGuard, useDebouncedAction } from "../../shared/clickGuard";
 import { consentSignal } from "../../shared/consent";
@@ -16,12 +16,10 @@ import { readSessionJson, removeSession, writeSessionJson } from "../../shared/s
 import { loadHeadIcon } from "../personal/avatar";
 import { applyRecordPreferences, fetchRecord, saveRecord, type PersonalRecord } from "../personal/record";
 import { firstLoginStep, isCachedFor, type FirstLoginStep, type GuideInfo } from "./firstLogin";
+import type { Policy } from "./FirstLoginDialogs";
 import { startTour } from "./tour";
 
-interface Policy {
-  policyContent: string;
-  policyVersion: string;
-}
+const FirstLoginDialogs = lazy(retryingImport(() => import("./FirstLoginDialogs")));
 
 function cache(userId: number, record: PersonalRecord | null, version: string | null): void {
   const info: GuideInfo = {
@@ -46,6 +44,7 @@ export function FirstLoginFlow({ withGuide }: { withGuide: boolean }) {
   const [refuseBlocked, guardRefuse] = useClickGuard(DIALOG_GUARD_MS);
   const [noNeedBlocked, guardNoNeed] = useClickGuard(DIALOG_GUARD_MS);
   const checking = useRef(false);
+  const [dialogsWanted, setDialogsWanted] = useState(false);
 
   const check = useCallback(
     async (fresh: boolean) => {
@@ -126,60 +125,28 @@ export function FirstLoginFlow({ withGuide }: { withGuide: boolean }) {
     else cache(userId, record, policy?.policyVersion ?? null);
   };
 
+  // The dialogs (antd Modal, the policy text, the checkbox) load when one is first to be shown, not
+  // with every workspace (issue 9); the checks above run without them. Once loaded they stay
+  // mounted, so a dialog closes with its animation as before.
+  if (step !== "done" && !dialogsWanted) setDialogsWanted(true);
+  if (!dialogsWanted && step === "done") return null;
   return (
-    <>
-      <Modal
-        open={step === "privacy" && policy !== null}
-        title={t("privacy.title", { version: policy?.policyVersion ?? "" })}
-        closable={false}
-        maskClosable={false}
-        keyboard={false}
-        width={720}
-        footer={
-          <Space>
-            <Button data-testid="privacy-refuse" disabled={refuseBlocked || saving} loading={loggingOut} onClick={guardRefuse(() => logout())}>
-              {t("privacy.refuse")}
-            </Button>
-            <Button data-testid="privacy-accept" type="primary" loading={saving} onClick={accept}>
-              {t("privacy.accept")}
-            </Button>
-          </Space>
-        }
-      >
-        <Typography.Paragraph type="secondary">{t("privacy.intro")}</Typography.Paragraph>
-        <Input.TextArea
-          data-testid="privacy-text"
-          aria-label={t("privacy.textLabel")}
-          readOnly
-          rows={15}
-          value={policy?.policyContent ?? ""}
-        />
-      </Modal>
-      <Modal
-        open={step === "guide"}
-        title={t("guide.title")}
-        closable={false}
-        maskClosable={false}
-        keyboard={false}
-        footer={
-          <Space style={{ width: "100%", justifyContent: "space-between" }}>
-            <Checkbox data-testid="guide-never" checked={neverNotify} onChange={(e) => setNeverNotify(e.target.checked)}>
-              {t("guide.neverNotify")}
-            </Checkbox>
-            <Space>
-              <Button data-testid="guide-no-need" disabled={noNeedBlocked} onClick={guardNoNeed(noNeed)}>
-                {t("guide.noNeed")}
-              </Button>
-              <Button data-testid="guide-need" type="primary" onClick={need}>
-                {t("guide.need")}
-              </Button>
-            </Space>
-          </Space>
-        }
-      >
-        <Typography.Paragraph>{t("guide.text")}</Typography.Paragraph>
-      </Modal>
-    </>
+    <Suspense fallback={null}>
+      <FirstLoginDialogs
+        step={step}
+        policy={policy}
+        saving={saving}
+        loggingOut={loggingOut}
+        neverNotify={neverNotify}
+        onNeverNotify={setNeverNotify}
+        refuseBlocked={refuseBlocked}
+        noNeedBlocked={noNeedBlocked}
+        onRefuse={guardRefuse(() => logout())}
+        onAccept={accept}
+        onNoNeed={guardNoNeed(noNeed)}
+        onNeed={need}
+      />
+    </Suspense>
   );
 }
 export default FirstLoginFlow;

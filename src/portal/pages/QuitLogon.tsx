@@ -2,16 +2,16 @@
 // when it succeeds the session is cleared and the browser goes to /login (a failure's message is
 // shown and the page goes back). Cancel returns to the previous route.
 import { useEffect } from "react";
-import { App, Spin } from "antd";
+import { Spin } from "antd";
 import { useTranslation } from "react-i18next";
 import { useLocation, useNavigate } from "react-router";
 
 import { ROUTES, authProvider } from "../../authProvider";
 import { WORKING_SPACE_PATH } from "../../navigation/routes";
+import { openConfirm } from "../../shared/confirm";
 
 export default function QuitLogon() {
   const { t } = useTranslation(["portal", "common"]);
-  const { modal } = App.useApp();
   const navigate = useNavigate();
   const location = useLocation();
 
@@ -20,7 +20,7 @@ export default function QuitLogon() {
     // the app - the browser's previous entry may be another site: go to the workspace instead.
     const back = () =>
       location.key === "default" ? void navigate(WORKING_SPACE_PATH, { replace: true }) : void navigate(-1);
-    const dialog = modal.confirm({
+    const dialog = openConfirm({
       title: t("portal:quitLogon.title"),
       okText: t("common:actions.confirm"),
       cancelText: t("common:actions.cancel"),
@@ -39,7 +39,7 @@ export default function QuitLogon() {
       onCancel: back,
     });
     return () => dialog.destroy();
-  }, [modal, navigate, location.key, t]);
+  }, [navigate, location.key, t]);
 
   return <Spin size="large" />;
 }

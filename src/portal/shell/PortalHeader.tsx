@@ -3,7 +3,9 @@
 // toggle, the skin (Dress Up) and help-centre icons, the stage-admin link (a new window with the
 // sid), the role switcher and the user menu with log out.
 import { useEffect, useRef, useState, type ReactNode } from "react";
-import { AutoComplete, Button, Dropdown, Input, Layout, Tooltip, Typography, type MenuProps } from "antd";
+import { AutoComplete, Button, Dropdown, Layout, Tooltip, Typography, type MenuProps } from "antd";
+// The search box alone: antd's Input index brings TextArea, OTP and Password too (issue 9).
+import Search from "antd/es/input/Search";
 import {
   BgColorsOutlined,
   DownOutlined,
@@ -120,7 +122,7 @@ export function PortalHeader() {
           defaultActiveFirstOption={false}
           style={{ width: "100%" }}
         >
-          <Input.Search
+          <Search
             aria-label={t("portal:header.searchLabel")}
             placeholder={t("portal:header.searchPlaceholder")}
             enterButton={t("portal:header.search")}

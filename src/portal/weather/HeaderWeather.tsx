@@ -2,17 +2,21 @@
 // icon and "Weather" when the user has no city); a click opens the weather dialog. The list and
 // each city's weather refresh every hour while mounted, and again when the language changes (the
 // weather text is the server's, in the language asked for). Weather calls fail silently (spec 8).
-import { useCallback, useEffect, useRef, useState } from "react";
+import { Suspense, lazy, useCallback, useEffect, useRef, useState } from "react";
 import { Button, Tooltip } from "antd";
 import { useTranslation } from "react-i18next";
 
 import { currentLanguage, isLanguage } from "../../i18n";
+import { retryingImport } from "../../navigation/lazyRetry";
 import { sessionUserId } from "../personal/record";
 import { WEATHER_REFRESH_MS, formatTemperature, type Weather, type WeatherCity } from "./weather";
 import { fetchCities, fetchWeather } from "./weatherApi";
-import { WeatherDialog } from "./WeatherDialog";
 import { WeatherIcon } from "./WeatherIcon";
 import styles from "./weather.module.css";
+
+// The dialog (antd Modal, Input, its city search) loads on the first click, not with every page
+// (issue 9); it stays mounted after that, so it closes with its animation.
+const WeatherDialog = lazy(retryingImport(() => import("./WeatherDialog").then((module) => ({ default: module.WeatherDialog }))));
 
 /** The icon shown without a city's weather: sun and cloud. */
 const GENERIC_CODE = 5;
@@ -23,6 +27,7 @@ export function HeaderWeather() {
   const [cities, setCities] = useState<WeatherCity[]>([]);
   const [weather, setWeather] = useState<Record<string, Weather>>({});
   const [open, setOpen] = useState(false);
+  const [dialogLoaded, setDialogLoaded] = useState(false);
   // Answers of an earlier load (another language, or after unmount) are dropped.
   const generation = useRef(0);
 
@@ -80,6 +85,7 @@ export function HeaderWeather() {
           aria-label={label}
           onClick={() => {
             setOpen(true);
+            setDialogLoaded(true);
             void reload();
           }}
         >
@@ -98,14 +104,18 @@ export function HeaderWeather() {
           )}
         </Button>
       </Tooltip>
-      <WeatherDialog
-        open={open}
-        cities={cities}
-        weather={weather}
-        onClose={() => setOpen(false)}
-        onSaved={reload}
-        requestWeather={loadWeather}
-      />
+      {dialogLoaded && (
+        <Suspense fallback={null}>
+          <WeatherDialog
+            open={open}
+            cities={cities}
+            weather={weather}
+            onClose={() => setOpen(false)}
+            onSaved={reload}
+            requestWeather={loadWeather}
+          />
+        </Suspense>
+      )}
     </>
   );
 }

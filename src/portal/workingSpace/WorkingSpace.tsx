@@ -1,22 +1,27 @@
 // /main/workingSpace (spec 2.7, 4): the card grid people arrange themselves. The modes (normal,
 // edit, remove-card, add-card, revert) come one at a time; edit mode drags and resizes with the
 // mouse or the keyboard; each screen-size breakpoint keeps its own saved arrangement.
-import { useCallback, useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent } from "react";
-import { App, Button, Skeleton } from "antd";
+import { Suspense, lazy, useCallback, useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent } from "react";
+import { Button, Skeleton } from "antd";
 import { PlusOutlined } from "@ant-design/icons";
 import ReactGridLayout, { useContainerWidth, verticalCompactor, type Layout } from "react-grid-layout";
 import "react-grid-layout/css/styles.css";
 import { useTranslation } from "react-i18next";
 
 import { toast } from "../../api/toast";
+import { retryingImport } from "../../navigation/lazyRetry";
+import { openConfirm } from "../../shared/confirm";
 import { WIDGETS } from "../widgets";
-import { AddCardDialog } from "./AddCardDialog";
 import { CardShell } from "./CardShell";
 import { COLS, GAP, ROW_HEIGHT, applyGrid, breakpointOf, compactCards, defaultLayout, gridLayout, keyMoveOf, stepLayout, type Card, type ModelCode } from "./layoutModel";
 import { canEnter, restingMode, type Mode } from "./modes";
 import { Toolbar } from "./Toolbar";
 import { useWorkspaceLayout } from "./useWorkspaceLayout";
 import styles from "./workspace.module.css";
+
+// The add-card dialog (antd Modal, Checkbox) loads when first opened, not with the workspace (issue
+// 9); it stays mounted after that, so it closes with its animation.
+const AddCardDialog = lazy(retryingImport(() => import("./AddCardDialog").then((module) => ({ default: module.AddCardDialog }))));
 
 /**
  * Room kept under the default layout so the page does not scroll: the content's bottom padding
@@ -28,7 +33,6 @@ const BELOW_GRID = 16 + 2 * GAP;
 
 export default function WorkingSpace() {
   const { t } = useTranslation("workspace");
-  const { modal } = App.useApp();
   const { width: measured, containerRef, mounted } = useContainerWidth({ measureBeforeMount: true });
   // A hidden tab measures 0 wide: keep the last real width so the breakpoint does not jump.
   const lastWidth = useRef(0);
@@ -46,6 +50,8 @@ export default function WorkingSpace() {
   const [draft, setDraft] = useState<Card[] | null>(null);
   const [selected, setSelected] = useState<ModelCode[]>([]);
   const [adding, setAdding] = useState(false);
+  const [addDialogWanted, setAddDialogWanted] = useState(false);
+  if (adding && !addDialogWanted) setAddDialogWanted(true);
   const [busy, setBusy] = useState(false);
   const [dragging, setDragging] = useState(false);
   const [announcement, setAnnouncement] = useState("");
@@ -78,7 +84,7 @@ export default function WorkingSpace() {
     if (next === "remove") setSelected([]);
     if (next === "add") setAdding(true);
     if (next === "revert")
-      modal.confirm({
+      openConfirm({
         title: t("revert.title"),
         content: t("revert.content"),
         okText: t("common:actions.ok"),
@@ -115,7 +121,7 @@ export default function WorkingSpace() {
     }
     if (mode === "remove") {
       if (selected.length === 0) return toast(t("remove.none"), "warning");
-      modal.confirm({
+      openConfirm({
         title: t("remove.title", { count: selected.length }),
         content: selected.map(titleOf).join(t("remove.separator")),
         okText: t("common:actions.ok"),
@@ -223,15 +229,19 @@ export default function WorkingSpace() {
           </Button>
         )}
       </div>
-      <AddCardDialog
-        open={adding}
-        available={(cards ?? []).filter((c) => c.hidden).map((c) => c.modelCode)}
-        onDone={(codes) => void addCards(codes)}
-        onClose={() => {
-          setAdding(false);
-          rest();
-        }}
-      />
+      {addDialogWanted && (
+        <Suspense fallback={null}>
+          <AddCardDialog
+            open={adding}
+            available={(cards ?? []).filter((c) => c.hidden).map((c) => c.modelCode)}
+            onDone={(codes) => void addCards(codes)}
+            onClose={() => {
+              setAdding(false);
+              rest();
+            }}
+          />
+        </Suspense>
+      )}
     </div>
   );
 }

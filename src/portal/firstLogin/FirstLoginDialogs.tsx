@@ -1,0 +1,96 @@
+// The two dialogs of the first-login flow (spec 2.8 and 4): privacy (read-only text of 15 rows,
+// Refuse and Accept) and the guide ("need", "no need", "never notify"). What they decide lives in
+// FirstLoginFlow.tsx; this module is loaded only when one of them is to be shown (issue 9: the
+// workspace does not download antd's Modal, TextArea and Checkbox for a person who has consented).
+import { Button, Checkbox, Modal, Space, Typography } from "antd";
+import TextArea from "antd/es/input/TextArea";
+import { useTranslation } from "react-i18next";
+
+import type { FirstLoginStep } from "./firstLogin";
+
+export interface Policy {
+  policyContent: string;
+  policyVersion: string;
+}
+
+export interface FirstLoginDialogsProps {
+  step: FirstLoginStep;
+  policy: Policy | null;
+  saving: boolean;
+  loggingOut: boolean;
+  neverNotify: boolean;
+  onNeverNotify: (value: boolean) => void;
+  refuseBlocked: boolean;
+  noNeedBlocked: boolean;
+  onRefuse: () => void;
+  onAccept: () => void;
+  onNoNeed: () => void;
+  onNeed: () => void;
+}
+
+export function FirstLoginDialogs({
+  step,
+  policy,
+  saving,
+  loggingOut,
+  neverNotify,
+  onNeverNotify,
+  refuseBlocked,
+  noNeedBlocked,
+  onRefuse,
+  onAccept,
+  onNoNeed,
+  onNeed,
+}: FirstLoginDialogsProps) {
+  const { t } = useTranslation("personal");
+  return (
+    <>
+      <Modal
+        open={step === "privacy" && policy !== null}
+        title={t("privacy.title", { version: policy?.policyVersion ?? "" })}
+        closable={false}
+        maskClosable={false}
+        keyboard={false}
+        width={720}
+        footer={
+          <Space>
+            <Button data-testid="privacy-refuse" disabled={refuseBlocked || saving} loading={loggingOut} onClick={onRefuse}>
+              {t("privacy.refuse")}
+            </Button>
+            <Button data-testid="privacy-accept" type="primary" loading={saving} onClick={onAccept}>
+              {t("privacy.accept")}
+            </Button>
+          </Space>
+        }
+      >
+        <Typography.Paragraph type="secondary">{t("privacy.intro")}</Typography.Paragraph>
+        <TextArea data-testid="privacy-text" aria-label={t("privacy.textLabel")} readOnly rows={15} value={policy?.policyContent ?? ""} />
+      </Modal>
+      <Modal
+        open={step === "guide"}
+        title={t("guide.title")}
+        closable={false}
+        maskClosable={false}
+        keyboard={false}
+        footer={
+          <Space style={{ width: "100%", justifyContent: "space-between" }}>
+            <Checkbox data-testid="guide-never" checked={neverNotify} onChange={(e) => onNeverNotify(e.target.checked)}>
+              {t("guide.neverNotify")}
+            </Checkbox>
+            <Space>
+              <Button data-testid="guide-no-need" disabled={noNeedBlocked} onClick={onNoNeed}>
+                {t("guide.noNeed")}
+              </Button>
+              <Button data-testid="guide-need" type="primary" onClick={onNeed}>
+                {t("guide.need")}
+              </Button>
+            </Space>
+          </Space>
+        }
+      >
+        <Typography.Paragraph>{t("guide.text")}</Typography.Paragraph>
+      </Modal>
+    </>
+  );
+}
+export default FirstLoginDialogs;
