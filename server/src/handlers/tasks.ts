@@ -1,4 +1,4 @@
-import { and, count, eq, gte, lt, or, sql, type SQL } from "drizzle-orm";
+import { and, count, eq, gte, lt, or, sql, type Placeholder, type SQL } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
 import { personalTasks } from "../db/schema.ts";
 import { ok, paged } from "../lib/envelope.ts";
@@ -73,6 +73,13 @@ const toTask = (r: TaskRow) => ({
   approvalStatus: r.approvalStatus,
 });
 
+/**
+ * Newest requestDate first, then id. id is never null: "DESC NULLS LAST" orders it as plain DESC
+ * does, and so matches personal_task_list_idx (drizzle-kit makes DESC index columns NULLS LAST),
+ * which a page then reads in order, stopping after pageSize rows, instead of sorting the whole list.
+ */
+const newestFirst = [sql`${personalTasks.requestDate} DESC NULLS LAST`, sql`${personalTasks.id} DESC NULLS LAST`];
+
 /** One page of a user's tasks under the given conditions, newest requestDate first, then id. */
 async function taskPage(db: Db, where: SQL | undefined, page: number, pageSize: number) {
   const [rows, [{ total }]] = await Promise.all([
@@ -80,10 +87,7 @@ async function taskPage(db: Db, where: SQL | undefined, page: number, pageSize: 
       .select()
       .from(personalTasks)
       .where(where)
-      // id is never null: "DESC NULLS LAST" orders it as plain DESC does, and so matches
-      // personal_task_list_idx (drizzle-kit makes DESC index columns NULLS LAST), which the page then
-      // reads in order, stopping after pageSize rows, instead of sorting every row of the list
-      .orderBy(sql`${personalTasks.requestDate} DESC NULLS LAST`, sql`${personalTasks.id} DESC NULLS LAST`)
+      .orderBy(...newestFirst)
       .limit(pageSize)
       .offset((page - 1) * pageSize),
     db.select({ total: count() }).from(personalTasks).where(where),
@@ -92,23 +96,17 @@ async function taskPage(db: Db, where: SQL | undefined, page: number, pageSize: 
 }
 
 /** Received (receiveOrSponsor 0) and not yet handled: what waits on the user. */
-const waitingOn = (userId: number) =>
+const waitingOn = (userId: number | Placeholder) =>
   and(eq(personalTasks.userId, userId), eq(personalTasks.receiveOrSponsor, 0), eq(personalTasks.handledStatus, 0));
 
 // The my-tasks card (pending approvals), prepared (lib/prepared.ts): every workspace load runs it.
-const widgetWhere = () =>
-  and(
-    eq(personalTasks.userId, sql.placeholder("userId")),
-    eq(personalTasks.receiveOrSponsor, 0),
-    eq(personalTasks.handledStatus, 0),
-    eq(personalTasks.taskStatus, 1),
-  );
+const widgetWhere = () => and(waitingOn(sql.placeholder("userId")), eq(personalTasks.taskStatus, 1));
 const widgetTaskRows = preparedQuery((db) =>
   db
     .select()
     .from(personalTasks)
     .where(widgetWhere())
-    .orderBy(sql`${personalTasks.requestDate} DESC NULLS LAST`, sql`${personalTasks.id} DESC NULLS LAST`)
+    .orderBy(...newestFirst)
     .limit(sql.placeholder("limit"))
     .offset(sql.placeholder("offset"))
     .prepare("portal_widget_task_rows"),
