@@ -35,6 +35,8 @@ describe("the user list", () => {
     expect(editors.map((u: { userName: string }) => u.userName)).toEqual(["lina"]);
     // lina's roles in order: the first is her primary role.
     expect(editors[0].roleCodes[0]).toBe("staff");
+    expect((await page({ roleCode: "staff", userName: "lina" })).json().data.records.map((u: { userName: string }) => u.userName)).toEqual(["lina"]);
+    expect((await page({ roleCode: "noSuchRole" })).json().data).toMatchObject({ records: [], total: 0 });
     expect((await page({ userName: "%" })).json().data.total).toBe(0);
     expect((await page({ status: 0 })).json().data.records).toEqual([]);
     const second = (await page({ page: 2, pageSize: 1, sortField: "id", sortOrder: "asc" })).json().data;

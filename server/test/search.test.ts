@@ -22,7 +22,7 @@ const OPS = [
   "searchvApprovedTaskList", "searchEmployee", "searchUPNList", "searchNMPAList",
 ] as const;
 type Op = (typeof OPS)[number];
-type Page = { records: any[]; total: number; page: number; pageSize: number };
+type Page = { records: any[]; total: number; page: number; pageSize: number; totalCapped: boolean };
 
 const search = async (op: Op, body: Record<string, unknown>, sid = staff): Promise<Page> => {
   const res = await t.call("POST", `/search/${op}`, { sid, body });
@@ -247,6 +247,84 @@ describe("searchUPNList", () => {
     } finally {
       await t.sql.query("DELETE FROM md_upn WHERE upn = $1", [`A${code}`]);
     }
+  });
+});
+
+describe("totals past 1000 (SEARCH_TOTAL_CAP)", () => {
+  /** What a search over md_upn should answer: exact upn or name first, then by upn. */
+  const upnOracle = async (keyword: string, offset: number, limit: number) =>
+    (
+      await t.sql.query(
+        `SELECT upn FROM md_upn WHERE upn ILIKE $1 OR name ILIKE $1
+         ORDER BY (lower(upn) = lower($2) OR lower(name) = lower($2)) DESC, upn LIMIT $3 OFFSET $4`,
+        [`%${keyword}%`, keyword, limit, offset],
+      )
+    ).rows.map((r) => r.upn);
+
+  /** Pages of a keyword matching more than 1000 UPNs, against the oracle. */
+  const checkCappedPages = async (keyword: string, pages: [number, number][]) => {
+    for (const [page, pageSize] of pages) {
+      const got = await search("searchUPNList", { keyword, page, pageSize });
+      expect([keyword, page, pageSize, got.records.map((r) => r.upn)]).toEqual([keyword, page, pageSize, await upnOracle(keyword, (page - 1) * pageSize, pageSize)]);
+      expect(got).toMatchObject({ total: 1000, totalCapped: true });
+    }
+  };
+  const PAGES: [number, number][] = [[1, 10], [2, 10], [37, 10], [100, 10], [1, 1], [2, 1], [3, 1]];
+
+  it("a keyword matching more than 1000 UPNs answers 1000 with totalCapped, pages in order, exact rows first", async () => {
+    expect(await count("SELECT count(*) FROM md_upn WHERE upn ILIKE '%H749%' OR name ILIKE '%H749%'")).toBeGreaterThan(1000);
+    // an exact match by upn, and one by name that sorts last by upn
+    await t.sql.query("INSERT INTO md_upn (upn, name, status) VALUES ('H749', 'Probe', 'Active'), ('ZZ-NAME', 'h749', 'Active')");
+    try {
+      const first = await search("searchUPNList", { keyword: "H749" });
+      expect(first).toMatchObject({ total: 1000, totalCapped: true, page: 1, pageSize: 10 });
+      expect(first.records.slice(0, 2).map((r) => r.upn)).toEqual(["H749", "ZZ-NAME"]);
+      // the matches within the first rows in upn order (SEARCH_WALK_ROWS): found along the order
+      await checkCappedPages("h749", PAGES);
+      // two letters (no trigram): the character index narrows, the answer is the same
+      await checkCappedPages("mm", [[5, 10], [1, 100]]);
+      // 2000 other rows before them in upn order: the matches lie past that window, and the
+      // sorting read answers; the pages are the same
+      await t.sql.query("INSERT INTO md_upn (upn, name, status) SELECT '00000' || lpad(i::text, 5, '0'), 'Filler', 'Active' FROM generate_series(1, 2000) i");
+      await checkCappedPages("h749", PAGES);
+      await checkCappedPages("mm", [[5, 10]]);
+    } finally {
+      await t.sql.query("DELETE FROM md_upn WHERE upn IN ('H749', 'ZZ-NAME') OR upn LIKE '00000%'");
+    }
+  });
+
+  it("up to 1000 matches the total is exact and totalCapped false, on every kind", async () => {
+    const stent = await search("searchUPNList", { keyword: "stent" });
+    expect(stent).toMatchObject({ totalCapped: false, total: await count("SELECT count(*) FROM md_upn WHERE name ILIKE '%stent%'") });
+    for (const op of OPS) expect((await search(op, { keyword: "zzz-no-such-thing" }))).toEqual({ records: [], total: 0, page: 1, pageSize: 10, totalCapped: false });
+  });
+
+  it("certificates past 1000 and the employee search (window totals) are capped the same way", async () => {
+    await t.sql.query(
+      `INSERT INTO md_nmpa_certificate (certificate_code, product_name_cn, product_name_en, approved_date)
+       SELECT 'ZZ-CAP-' || lpad(i::text, 4, '0'), '测试封顶', 'Cap probe', DATE '2020-01-01' + (i % 300) FROM generate_series(1, 1001) i`,
+    );
+    try {
+      const first = await search("searchNMPAList", { keyword: "zz-cap" });
+      expect(first).toMatchObject({ total: 1000, totalCapped: true });
+      const oracle = async (offset: number) =>
+        (
+          await t.sql.query(
+            "SELECT certificate_code FROM md_nmpa_certificate WHERE certificate_code ILIKE '%zz-cap%' ORDER BY approved_date DESC NULLS LAST, id DESC LIMIT 10 OFFSET $1",
+            [offset],
+          )
+        ).rows.map((r) => r.certificate_code);
+      expect(first.records.map((r) => r.certificateCode)).toEqual(await oracle(0));
+      expect((await search("searchNMPAList", { keyword: "zz-cap", page: 60 })).records.map((r) => r.certificateCode)).toEqual(await oracle(590));
+      // the exact code first, though it is the oldest
+      const exact = await search("searchNMPAList", { keyword: "ZZ-CAP-0300" });
+      expect(exact.records[0].certificateCode).toBe("ZZ-CAP-0300");
+      expect((await search("searchNMPAList", { keyword: "ZZ-CAP-0" })).records[0].certificateCode).not.toBe("ZZ-CAP-0300");
+    } finally {
+      await t.sql.query("DELETE FROM md_nmpa_certificate WHERE certificate_code LIKE 'ZZ-CAP-%'");
+    }
+    expect(await count("SELECT count(*) FROM md_employee WHERE email ILIKE '%@%'")).toBeGreaterThan(1000);
+    expect(await search("searchEmployee", { keyword: "@", page: 3 })).toMatchObject({ total: 1000, totalCapped: true, page: 3 });
   });
 });
 

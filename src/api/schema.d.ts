@@ -4585,6 +4585,11 @@ export interface components {
             /** @default 10 */
             pageSize: number;
         };
+        /** @description Decided (issue 9) - the page meta of a search answer. total is exact up to 1000 matches; when more than 1000 rows match, total is 1000 and totalCapped is true (the results page shows "1000+" and pages through the first 1000; the person refines the keyword to see the others). Counting every one of tens of thousands of matches of a short keyword in the source data took 100 to 300 ms at 100,000 rows, longer than the whole search should. */
+        SearchPageMeta: components["schemas"]["PageMeta"] & {
+            /** @description True when more rows match than total counts (total is then the cap, 1000). */
+            totalCapped: boolean;
+        };
         /** @description Decided - a published policy (approved and visible) whose title, keyword or content matches; opened with getBscPolicyById. */
         SearchPolicy: {
             id: components["schemas"]["Id"];
@@ -4596,7 +4601,7 @@ export interface components {
             createTime: components["schemas"]["DateTime"];
         };
         SearchPolicyPageOk: components["schemas"]["Envelope"] & {
-            data: components["schemas"]["PageMeta"] & {
+            data: components["schemas"]["SearchPageMeta"] & {
                 records: components["schemas"]["SearchPolicy"][];
             };
         };
@@ -4608,7 +4613,7 @@ export interface components {
             appIconUrl: string | null;
         };
         SearchAppPageOk: components["schemas"]["Envelope"] & {
-            data: components["schemas"]["PageMeta"] & {
+            data: components["schemas"]["SearchPageMeta"] & {
                 records: components["schemas"]["SearchApp"][];
             };
         };
@@ -4632,7 +4637,7 @@ export interface components {
             taskCurrentApproved?: string | null;
         };
         SearchTaskPageOk: components["schemas"]["Envelope"] & {
-            data: components["schemas"]["PageMeta"] & {
+            data: components["schemas"]["SearchPageMeta"] & {
                 records: components["schemas"]["SearchTaskRow"][];
             };
         };
@@ -4650,7 +4655,7 @@ export interface components {
             city?: string | null;
         };
         SearchEmployeePageOk: components["schemas"]["Envelope"] & {
-            data: components["schemas"]["PageMeta"] & {
+            data: components["schemas"]["SearchPageMeta"] & {
                 records: components["schemas"]["SearchEmployee"][];
             };
         };
@@ -4663,7 +4668,7 @@ export interface components {
             restrictReason?: string | null;
         };
         SearchUpnPageOk: components["schemas"]["Envelope"] & {
-            data: components["schemas"]["PageMeta"] & {
+            data: components["schemas"]["SearchPageMeta"] & {
                 records: components["schemas"]["SearchUpn"][];
             };
         };
@@ -4685,7 +4690,7 @@ export interface components {
             address?: string | null;
         };
         SearchNmpaPageOk: components["schemas"]["Envelope"] & {
-            data: components["schemas"]["PageMeta"] & {
+            data: components["schemas"]["SearchPageMeta"] & {
                 records: components["schemas"]["SearchNmpa"][];
             };
         };

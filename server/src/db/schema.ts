@@ -30,6 +30,8 @@ export const users = pgTable("sys_user", {
   // the admin user page's "part of the account or the real name" filter (issue 9: 20,000 users)
   index("sys_user_name_trgm").using("gin", sql`${t.userName} gin_trgm_ops`),
   index("sys_user_real_name_trgm").using("gin", sql`${t.realName} gin_trgm_ops`),
+  // its BU filter (part of the BU's name): 16 to 4 ms for a count of one BU of twelve at 20,000 users
+  index("sys_user_bu_trgm").using("gin", sql`${t.bu} gin_trgm_ops`),
 ]);
 
 export const roles = pgTable("sys_role", {
@@ -428,6 +430,11 @@ const trgm = (name: string, col: AnyPgColumn) => index(name).using("gin", sql`${
 export const charsOf = (...cols: AnyPgColumn[]) =>
   sql`(string_to_array(lower(${sql.join(cols.map((c) => sql`coalesce(${c}, '')`), sql` || `)}), NULL))`;
 const chars = (name: string, ...cols: AnyPgColumn[]) => index(name).using("gin", charsOf(...cols));
+/**
+ * B-tree on lower(col): the searches' "equals the keyword ignoring case" (search.ts exactFirst), so
+ * the exact matches of a keyword that matches thousands of rows are found without reading them.
+ */
+const caseless = (name: string, col: AnyPgColumn) => index(name).on(sql`lower(${col})`);
 
 /** Departments (sysDeptInfo), a tree. */
 export const depts = pgTable(
@@ -630,7 +637,13 @@ export const upns = pgTable(
     status: varchar("status", { length: 30 }).notNull(),
     restrictReason: varchar("restrict_reason", { length: 300 }),
   },
-  (t) => [trgm("md_upn_upn_trgm", t.upn), trgm("md_upn_name_trgm", t.name), chars("md_upn_chars", t.upn, t.name)],
+  (t) => [
+    trgm("md_upn_upn_trgm", t.upn),
+    trgm("md_upn_name_trgm", t.name),
+    chars("md_upn_chars", t.upn, t.name),
+    caseless("md_upn_upn_lower", t.upn),
+    caseless("md_upn_name_lower", t.name),
+  ],
 );
 
 /** Source data: NMPA registration certificates. */
@@ -653,8 +666,12 @@ export const nmpaCertificates = pgTable(
     trgm("md_nmpa_code_trgm", t.certificateCode),
     trgm("md_nmpa_cn_trgm", t.productNameCn),
     trgm("md_nmpa_en_trgm", t.productNameEn),
-    index("md_nmpa_approved_idx").on(t.approvedDate.desc()),
+    // latest approval first, then id (the search's order, read along this index when many match)
+    index("md_nmpa_approved_idx").on(t.approvedDate.desc(), t.id.desc()),
     chars("md_nmpa_chars", t.certificateCode, t.productNameCn, t.productNameEn),
+    caseless("md_nmpa_code_lower", t.certificateCode),
+    caseless("md_nmpa_cn_lower", t.productNameCn),
+    caseless("md_nmpa_en_lower", t.productNameEn),
   ],
 );
 

@@ -36,6 +36,15 @@ async function withRoles(db: Db, records: Record<string, any>[]) {
   });
 }
 
+/**
+ * The user has the role of this code. The code is resolved to its id by a scalar subquery (run once,
+ * before the scan): PostgreSQL then walks sys_user and the role's links in id order together and
+ * stops after one page, where a join on the code hashed every holder of a common role first
+ * (119 ms against 7 ms for a deep page of staff at the large seed, issue 9).
+ */
+const hasRole = (code: string) =>
+  sql`EXISTS (SELECT 1 FROM ${userRoles} WHERE ${userRoles.userId} = ${users.id} AND ${userRoles.roleId} = (SELECT ${roles.id} FROM ${roles} WHERE ${roles.roleCode} = ${code}))`;
+
 const sysUser = defineResource({
   table: users,
   id: users.id,
@@ -44,8 +53,7 @@ const sysUser = defineResource({
     userName: (v: string) => or(contains(users.userName, v), contains(users.realName, v)),
     bu: (v: string) => contains(users.bu, v),
     status: (v: number) => eq(users.status, v),
-    roleCode: (v: string) =>
-      sql`EXISTS (SELECT 1 FROM ${userRoles} JOIN ${roles} ON ${roles.id} = ${userRoles.roleId} WHERE ${userRoles.userId} = ${users.id} AND ${roles.roleCode} = ${v})`,
+    roleCode: (v: string) => hasRole(v),
   },
   sortable: { id: users.id, userName: users.userName, realName: users.realName, bu: users.bu, createTime: users.createTime, status: users.status },
   toRecord: (u) => ({
@@ -108,9 +116,7 @@ export const adminUserHandlers = {
       .where(
         and(
           eq(users.status, 1),
-          roleCode
-            ? sql`EXISTS (SELECT 1 FROM ${userRoles} JOIN ${roles} ON ${roles.id} = ${userRoles.roleId} WHERE ${userRoles.userId} = ${users.id} AND ${roles.roleCode} = ${roleCode})`
-            : undefined,
+          roleCode ? hasRole(roleCode) : undefined,
         ),
       )
       .orderBy(asc(users.id))

@@ -1,8 +1,8 @@
 import { and, asc, count, desc, eq, getTableColumns, or, sql, type AnyColumn, type SQL } from "drizzle-orm";
-import type { PgColumn, PgSelect } from "drizzle-orm/pg-core";
+import type { PgColumn, PgSelect, PgTable } from "drizzle-orm/pg-core";
 import type { Db } from "../db/client.ts";
 import { bscApps, charsOf, employees, folders, nmpaCertificates, personalTasks, policies, upns } from "../db/schema.ts";
-import { paged } from "../lib/envelope.ts";
+import { ok } from "../lib/envelope.ts";
 import { badRequest } from "../lib/errors.ts";
 import { charsCover, contains, trigramless } from "../lib/like.ts";
 import { recordSearch } from "../lib/searchHistory.ts";
@@ -66,7 +66,7 @@ async function begin(req: OpRequest<SearchOp>): Promise<Search> {
 /** Case-insensitive equality with the keyword. */
 const equalsKeyword = (col: AnyColumn, keyword: string) => sql`lower(${col}) = lower(${keyword})`;
 /** 0 when any of the conditions holds (an exact match), else 1: sorts exact matches first. */
-const exactFirst = (...conds: SQL[]) => sql`CASE WHEN ${or(...conds)} THEN 0 ELSE 1 END`;
+const exactFirst = (...conds: SQL[]) => sql`CASE WHEN ${conds.length === 1 ? conds[0] : or(...conds)} THEN 0 ELSE 1 END`;
 
 /**
  * Every row of a search's condition is read anyway (the exact matches sort first), so the total
@@ -75,6 +75,15 @@ const exactFirst = (...conds: SQL[]) => sql`CASE WHEN ${or(...conds)} THEN 0 ELS
  * count query runs (page 1 with no row is a total of 0).
  */
 const windowTotal = sql<number>`(count(*) OVER ())::int`;
+
+/**
+ * Totals are exact up to this many matches; past it an answer says total SEARCH_TOTAL_CAP and
+ * totalCapped (contract SearchPageMeta, issue 9). The results page shows "1000+".
+ */
+export const SEARCH_TOTAL_CAP = 1000;
+
+const searchPage = <T>(s: Search, records: T[], matches: number) =>
+  ok({ records, total: Math.min(matches, SEARCH_TOTAL_CAP), page: s.page, pageSize: s.pageSize, totalCapped: matches > SEARCH_TOTAL_CAP });
 
 /** One page of a built query (selecting `total: windowTotal` too) and the total of its condition. */
 async function pageOf<Q extends PgSelect, R, T>(
@@ -85,9 +94,78 @@ async function pageOf<Q extends PgSelect, R, T>(
 ) {
   const list = await (rows.limit(s.pageSize).offset((s.page - 1) * s.pageSize) as unknown as Promise<(R & { total: number })[]>);
   const n = list.length ? list[0].total : s.page === 1 ? 0 : (await countAll())[0].total;
-  return paged(list.map(({ total: _total, ...r }) => map(r as R)), n, s.page, s.pageSize);
+  return searchPage(s, list.map(({ total: _total, ...r }) => map(r as R)), n);
 }
 
+/** How far along its order a source-data search reads before it sorts the matches instead (sourcePage). */
+export const SEARCH_WALK_ROWS = 2000;
+
+/** A column of a source-data search's order (its key in the table's columns) and its direction; NULLS LAST either way. */
+interface OrderBy {
+  key: string;
+  col: PgColumn;
+  desc?: boolean;
+}
+const by = (o: OrderBy) => (o.desc ? sql`${o.col} DESC NULLS LAST` : sql`${o.col} ASC NULLS LAST`);
+
+/**
+ * A page of a source-data search (UPN, certificates: 100,000 rows, where a short keyword matches
+ * half of them): the rows that `match`, those for which `exact` holds first, each group in `order`
+ * (columns with an index in that order). `exact` must imply `match` (an equal text contains itself).
+ *
+ * Counting and sorting every match took 100 to 500 ms for such keywords (issue 9), so:
+ * - the matches are counted up to SEARCH_TOTAL_CAP + 1 (the scan stops there);
+ * - up to the cap, one read sorts them all, exact first (few rows, found by the trigram index);
+ * - past it, the exact rows come from their lower() indexes, and the others are looked for along
+ *   the index of `order` within its first SEARCH_WALK_ROWS rows, stopping when the page is full:
+ *   a keyword many rows match fills a page after a few rows. When the matches are bunched
+ *   elsewhere in the order (a code prefix: its rows are neighbours), that window does not fill the
+ *   page, and the sorting read answers instead. Both give the same rows in the same order.
+ */
+async function sourcePage<R>(s: Search, table: PgTable, match: SQL, exact: SQL, order: OrderBy[], map: (r: R) => unknown = (r) => r) {
+  const { db } = s;
+  const offset = (s.page - 1) * s.pageSize;
+  const upTo = db.select({ one: sql`1` }).from(table).where(match).limit(SEARCH_TOTAL_CAP + 1).as("m");
+  const [{ n }] = await db.select({ n: count() }).from(upTo);
+  if (n === 0) return searchPage(s, [], 0);
+  const sorted = async () =>
+    (await db.select().from(table).where(match).orderBy(exactFirst(exact), ...order.map(by)).limit(s.pageSize).offset(offset)) as R[];
+  if (n <= SEARCH_TOTAL_CAP) return searchPage(s, (await sorted()).map(map), n);
+
+  // The exact rows, then their order: inside a subquery that OFFSET 0 keeps apart, so PostgreSQL
+  // finds them by their lower() indexes and never walks the order's index looking for them.
+  const e = db.select().from(table).where(exact).offset(0).as("e");
+  const eCols = e as unknown as Record<string, PgColumn>;
+  const exactRows = (await db
+    .select()
+    .from(e)
+    .orderBy(...order.map((o) => by({ ...o, col: eCols[o.key] })))
+    .limit(offset + s.pageSize)) as R[];
+  const page = exactRows.slice(offset);
+  const need = s.pageSize - page.length;
+  if (need > 0) {
+    // The window: the first rows in order, each marked when it is a match that is not exact; read
+    // lazily, so the scan stops as soon as the page is full.
+    const cols = getTableColumns(table) as Record<string, PgColumn>;
+    const w = db
+      .select({ ...cols, hit: sql<boolean>`(${match}) AND (${exact}) IS NOT TRUE`.as("hit") })
+      .from(table)
+      .orderBy(...order.map(by))
+      .limit(SEARCH_WALK_ROWS)
+      .as("w");
+    const wCols = w as unknown as Record<string, PgColumn>;
+    const others = await db
+      .select()
+      .from(w)
+      .where(sql`${wCols.hit}`)
+      .orderBy(...order.map((o) => by({ ...o, col: wCols[o.key] })))
+      .limit(need)
+      .offset(Math.max(0, offset - exactRows.length));
+    if (others.length < need) return searchPage(s, (await sorted()).map(map), n);
+    page.push(...others.map(({ hit: _hit, ...r }) => r as R));
+  }
+  return searchPage(s, page.map(map), n);
+}
 
 // ------------------------------------------------------------------------------------ tasks
 
@@ -237,34 +315,24 @@ export const searchHandlers = {
   /** UPN records: upn or name; the exact UPN first, then by upn. */
   async searchUPNList(req: OpRequest<"searchUPNList">) {
     const s = await begin(req);
-    const where = and(or(contains(upns.upn, s.keyword), contains(upns.name, s.keyword)), narrow(s, upnChars));
-    const rank = exactFirst(equalsKeyword(upns.upn, s.keyword), equalsKeyword(upns.name, s.keyword));
-    return pageOf(
-      s,
-      s.db.select({ ...getTableColumns(upns), total: windowTotal }).from(upns).where(where).orderBy(rank, asc(upns.upn)).$dynamic(),
-      () => s.db.select({ total: count() }).from(upns).where(where),
-      (r: typeof upns.$inferSelect) => r,
-    );
+    const match = and(or(contains(upns.upn, s.keyword), contains(upns.name, s.keyword)), narrow(s, upnChars))!;
+    const exact = or(equalsKeyword(upns.upn, s.keyword), equalsKeyword(upns.name, s.keyword))!;
+    return sourcePage(s, upns, match, exact, [{ key: "upn", col: upns.upn }]);
   },
 
   /** NMPA certificates: code or product names; the exact code (or name) first, then latest approvedDate. */
   async searchNMPAList(req: OpRequest<"searchNMPAList">) {
     const s = await begin(req);
     const c = nmpaCertificates;
-    const where = and(
+    const match = and(
       or(contains(c.certificateCode, s.keyword), contains(c.productNameCn, s.keyword), contains(c.productNameEn, s.keyword)),
       narrow(s, nmpaChars),
-    );
-    const rank = exactFirst(
-      equalsKeyword(c.certificateCode, s.keyword),
-      equalsKeyword(c.productNameCn, s.keyword),
-      equalsKeyword(c.productNameEn, s.keyword),
-    );
-    return pageOf(
-      s,
-      s.db.select({ ...getTableColumns(c), total: windowTotal }).from(c).where(where).orderBy(rank, newest(c.approvedDate), desc(c.id)).$dynamic(),
-      () => s.db.select({ total: count() }).from(c).where(where),
-      (r: typeof c.$inferSelect) => r,
-    );
+    )!;
+    const exact = or(equalsKeyword(c.certificateCode, s.keyword), equalsKeyword(c.productNameCn, s.keyword), equalsKeyword(c.productNameEn, s.keyword))!;
+    // latest approval first, then id: md_nmpa_approved_idx (both DESC NULLS LAST; id is never null)
+    return sourcePage(s, c, match, exact, [
+      { key: "approvedDate", col: c.approvedDate, desc: true },
+      { key: "id", col: c.id, desc: true },
+    ]);
   },
 };

@@ -1,4 +1,4 @@
-import { and, count, eq, gte, lt, or, sql, type Placeholder, type SQL } from "drizzle-orm";
+import { and, count, eq, getTableColumns, gte, lt, or, sql, type Placeholder, type SQL } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
 import { personalTasks } from "../db/schema.ts";
 import { ok, paged } from "../lib/envelope.ts";
@@ -101,9 +101,12 @@ const waitingOn = (userId: number | Placeholder) =>
 
 // The my-tasks card (pending approvals), prepared (lib/prepared.ts): every workspace load runs it.
 const widgetWhere = () => and(waitingOn(sql.placeholder("userId")), eq(personalTasks.taskStatus, 1));
+// One statement gives the page and the total (a window count over the matching rows): a page load
+// is one round trip to PostgreSQL, not two. A page past the end has no row to carry the total, so
+// only then is it counted on its own.
 const widgetTaskRows = preparedQuery((db) =>
   db
-    .select()
+    .select({ ...getTableColumns(personalTasks), total: sql<number>`count(*) OVER ()`.mapWith(Number) })
     .from(personalTasks)
     .where(widgetWhere())
     .orderBy(...newestFirst)
@@ -146,10 +149,8 @@ export const taskHandlers = {
     const userId = assertSelfOrAdmin(req, b.userId);
     const page = b.page ?? 1;
     const pageSize = b.pageSize ?? 10;
-    const [rows, [{ total }]] = await Promise.all([
-      widgetTaskRows(req.server.db).execute({ userId, limit: pageSize, offset: (page - 1) * pageSize }),
-      widgetTaskCount(req.server.db).execute({ userId }),
-    ]);
+    const rows = await widgetTaskRows(req.server.db).execute({ userId, limit: pageSize, offset: (page - 1) * pageSize });
+    const total = rows.length > 0 ? rows[0].total : page > 1 ? (await widgetTaskCount(req.server.db).execute({ userId }))[0].total : 0;
     return paged(rows.map(toTask), total, page, pageSize);
   },
 

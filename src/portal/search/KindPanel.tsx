@@ -46,7 +46,7 @@ export function KindPanel({ kind, keyword, state, onPage, onOpen }: KindPanelPro
         scroll={{ x: "max-content" }}
         locale={{ emptyText: loading ? " " : <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t("empty", { kind: label, keyword })} /> }}
         pagination={
-          state.total > 0 && serverPagination(state.page, state.pageSize, state.total, onPage, (total) => t("total", { total }))
+          state.total > 0 && serverPagination(state.page, state.pageSize, state.total, onPage, (total) => t(state.totalCapped ? "totalCapped" : "total", { total }))
         }
       />
     </div>

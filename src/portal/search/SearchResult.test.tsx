@@ -15,7 +15,7 @@ vi.mock("../../authProvider", () => import("../widgets/testing").then((m) => m.f
 
 const employee = { id: 7, chineseName: "张伟", englishName: "Zhang Wei", employeeNo: "E0007", title: "Engineer", email: "zhang.wei@example.com", department: "R&D", supervisor: "李娜", city: "Shanghai" };
 const upn = (code: string) => ({ upn: code, name: `Pump ${code}`, status: "Restricted", restrictReason: "Recall" });
-const page = (records: unknown[], total = records.length, n = 1, pageSize = 10) => ok({ records, total, page: n, pageSize });
+const page = (records: unknown[], total = records.length, n = 1, pageSize = 10, totalCapped = false) => ok({ records, total, page: n, pageSize, totalCapped });
 const empty = () => page([]);
 
 /** Every kind empty unless given. */
@@ -129,6 +129,16 @@ describe("search results page", SLOW, () => {
     expect((await bodies("app")).map((body) => body.page)).toEqual([1, 2]);
     expect(await bodies("policy")).toHaveLength(1);
     expect(screen.getByText("11 in all")).toBeTruthy();
+  });
+
+  it("reads 1000+ when more match than the server counts, and the pager says so", async () => {
+    net.answer = answers({ upn: () => page([upn("08714729000001")], 1000, 1, 10, true), nmpa: () => page([], 0) });
+    renderAt(searchPath("0871")!);
+    await waitSelected("upn");
+    expect(countOf("upn")).toBe("(1000+)");
+    expect(countOf("nmpa")).toBe("(0)");
+    expect(screen.getByText("More than 1000: the first 1000 are listed; add words to narrow the search")).toBeTruthy();
+    expect(screen.getByTitle("100")).toBeTruthy(); // the last page of the first 1000
   });
 
   it("shows a failed kind's error in its tab and tries again", async () => {

@@ -21,7 +21,7 @@ import styles from "./search.module.css";
 import { useSearchResults, type KindState } from "./useSearchResults";
 
 function countText(state: KindState): string {
-  if (state.status === "done") return `(${state.total})`;
+  if (state.status === "done") return `(${state.total}${state.totalCapped ? "+" : ""})`;
   return state.status === "error" ? "(!)" : "(…)";
 }
 

@@ -51,6 +51,8 @@ export const KEYWORD_MAX = 100;
 export interface ResultPage<R> {
   records: R[];
   total: number;
+  /** More rows match than total counts (the server counts up to 1000; contract SearchPageMeta). */
+  totalCapped: boolean;
   page: number;
   pageSize: number;
 }
@@ -64,6 +66,7 @@ export async function searchKind<K extends Kind>(kind: K, query: SearchQuery, cl
   return {
     records: (data?.records ?? []) as unknown as KindRecords[K][],
     total: data?.total ?? 0,
+    totalCapped: data?.totalCapped ?? false,
     page: data?.page ?? query.page ?? 1,
     pageSize: data?.pageSize ?? query.pageSize ?? DEFAULT_PAGE_SIZE,
   };

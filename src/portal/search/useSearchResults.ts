@@ -10,6 +10,8 @@ export interface KindState {
   status: "idle" | "loading" | "done" | "error";
   records: AnyRecord[];
   total: number;
+  /** More match than total (the first 1000 are listed): the count reads "1000+". */
+  totalCapped: boolean;
   page: number;
   pageSize: number;
   /** The message shown when the kind could not be searched. */
@@ -18,7 +20,7 @@ export interface KindState {
 
 export type KindStates = Record<Kind, KindState>;
 
-const initial = (pageSize = DEFAULT_PAGE_SIZE): KindState => ({ status: "idle", records: [], total: 0, page: 1, pageSize, error: null });
+const initial = (pageSize = DEFAULT_PAGE_SIZE): KindState => ({ status: "idle", records: [], total: 0, totalCapped: false, page: 1, pageSize, error: null });
 
 const allKinds = (make: (kind: Kind) => KindState) => Object.fromEntries(KINDS.map((kind) => [kind, make(kind)])) as KindStates;
 
@@ -54,11 +56,11 @@ export function useSearchResults(keyword: string, client: PortalClient): SearchR
           // A page above 1 that came back empty (rows gone meanwhile) steps back to the last page.
           const last = Math.max(1, Math.ceil(answer.total / pageSize));
           if (answer.records.length === 0 && page > 1 && last < page) return request(kind, last, pageSize);
-          patch(kind, { status: "done", records: answer.records, total: answer.total, page, pageSize });
+          patch(kind, { status: "done", records: answer.records, total: answer.total, totalCapped: answer.totalCapped, page, pageSize });
         })
         .catch((reason: unknown) => {
           if (!latest()) return;
-          patch(kind, { status: "error", records: [], total: 0, error: messageOf(reason) });
+          patch(kind, { status: "error", records: [], total: 0, totalCapped: false, error: messageOf(reason) });
         });
     },
     [client, keyword, patch],
