@@ -3,8 +3,14 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./scripts/lib/chromium";
 
 // The real server (API + built dist/) on its own port with a throwaway database; see
 // e2e/support/serve.mjs. `npm run test:e2e` builds dist/ first.
+// Two workers, each with a server and database of its own (ports E2E_PORT and E2E_PORT + 1): the
+// specs sign the same demo people in and change their data, so two of them must never share a
+// server. Playwright loads this file in every worker with TEST_PARALLEL_INDEX set (0 or 1), so a
+// worker's baseURL is its own server's; the runner itself (no index) starts both.
+const WORKERS = Number(process.env.E2E_WORKERS ?? 2);
 const port = Number(process.env.E2E_PORT ?? 18480);
-const baseURL = `http://127.0.0.1:${port}`;
+const serverURL = (index: number) => `http://127.0.0.1:${port + index}`;
+const baseURL = serverURL(Number(process.env.TEST_PARALLEL_INDEX ?? 0));
 // The moment the demo seed is placed around (DEMO_SEED_TIME), fixed once by the runner; its workers
 // inherit it. Specs about "today" show the browser this moment (e2e/support/portal.ts seedClock), so
 // a run that crosses midnight still sees the seed day as today.
@@ -12,8 +18,7 @@ process.env.E2E_SEED_TIME ??= new Date().toISOString();
 
 export default defineConfig({
   testDir: "e2e",
-  // One worker: a 2-core machine also runs the server and its PostgreSQL.
-  workers: 1,
+  workers: WORKERS,
   fullyParallel: false,
   forbidOnly: !!process.env.CI,
   retries: 0,
@@ -43,11 +48,11 @@ export default defineConfig({
       },
     },
   ],
-  webServer: {
+  webServer: Array.from({ length: WORKERS }, (_, index) => ({
     command: "node e2e/support/serve.mjs",
-    url: `${baseURL}/readyz`,
+    url: `${serverURL(index)}/readyz`,
     env: {
-      PORT: String(port),
+      PORT: String(port + index),
       HOST: "127.0.0.1",
       CAPTCHA_ENABLED: "false",
       // A new user name on the development IdP becomes a staff user: the first-login flow of a new person.
@@ -58,8 +63,8 @@ export default defineConfig({
     reuseExistingServer: false,
     // First start initialises a PostgreSQL cluster and seeds it.
     timeout: 180_000,
-    gracefulShutdown: { signal: "SIGTERM", timeout: 30_000 },
-    stdout: "pipe",
-    stderr: "pipe",
-  },
+    gracefulShutdown: { signal: "SIGTERM" as const, timeout: 30_000 },
+    stdout: "pipe" as const,
+    stderr: "pipe" as const,
+  })),
 });
