@@ -132,23 +132,46 @@ describe("search at the large seed finds what ILIKE finds", () => {
   const total = async (url: string, keyword: string, page = 1) => {
     const res = await t.call("POST", url, { sid: admin, body: { keyword, page, pageSize: 10 } });
     expect(res.statusCode).toBe(200);
-    return res.json().data as { total: number; records: unknown[] };
+    return res.json().data as { total: number; totalCapped: boolean; records: any[] };
   };
+  /** What a search answers for that many matches: exact up to 1000, then 1000 and totalCapped (SEARCH_TOTAL_CAP). */
+  const capped = (n: number) => ({ total: Math.min(n, 1000), totalCapped: n > 1000 });
+  const counted = (d: { total: number; totalCapped: boolean }) => ({ total: d.total, totalCapped: d.totalCapped });
   // one and two Chinese characters, short Latin text, mixed text, digits, LIKE's own characters
   const KEYWORDS = ["王", "张伟", "欧阳", "li", "Wa", "a", "Wei", "zhang.w", "E2001", "1", "%", "_a", "王 Wang", "导管", "Catheter", "H76", "国械注"];
 
   it("searchEmployee (without the digit or swapped-name rules: keywords without digits and spaces)", async () => {
     for (const k of KEYWORDS.filter((k) => !/[\d ]/.test(k)))
-      expect([k, (await total("/search/searchEmployee", k)).total]).toEqual([k, await ilikeCount("md_employee", ["chinese_name", "english_name", "email"], k)]);
+      expect([k, counted(await total("/search/searchEmployee", k))]).toEqual([k, capped(await ilikeCount("md_employee", ["chinese_name", "english_name", "email"], k))]);
   });
 
-  it("searchUPNList and searchNMPAList", async () => {
-    for (const k of KEYWORDS) {
-      expect([k, (await total("/search/searchUPNList", k)).total]).toEqual([k, await ilikeCount("md_upn", ["upn", "name"], k)]);
-      expect([k, (await total("/search/searchNMPAList", k)).total]).toEqual([
-        k,
-        await ilikeCount("md_nmpa_certificate", ["certificate_code", "product_name_cn", "product_name_en"], k),
-      ]);
+  it("searchUPNList and searchNMPAList: the totals, and page 1 and 30 in order, exact rows first", async () => {
+    const pattern = (k: string) => `%${k.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    const upnOracle = async (k: string, offset: number) =>
+      (await t.sql.query(
+        "SELECT upn FROM md_upn WHERE upn ILIKE $1 OR name ILIKE $1 ORDER BY (lower(upn) = lower($2) OR lower(name) = lower($2)) DESC, upn LIMIT 10 OFFSET $3",
+        [pattern(k), k, offset],
+      )).rows.map((r) => r.upn);
+    const nmpaOracle = async (k: string, offset: number) =>
+      (await t.sql.query(
+        `SELECT certificate_code FROM md_nmpa_certificate WHERE certificate_code ILIKE $1 OR product_name_cn ILIKE $1 OR product_name_en ILIKE $1
+         ORDER BY (lower(certificate_code) = lower($2) OR lower(product_name_cn) = lower($2) OR lower(product_name_en) IS NOT DISTINCT FROM lower($2)) DESC,
+                  approved_date DESC NULLS LAST, id DESC LIMIT 10 OFFSET $3`,
+        [pattern(k), k, offset],
+      )).rows.map((r) => r.certificate_code);
+    // the large seed's own codes too: a prefix matches a bunch of neighbours somewhere in the order
+    for (const k of [...KEYWORDS, "0871470008", "H7600012", "Angiographic Catheter"]) {
+      for (const page of [1, 30]) {
+        const upn = await total("/search/searchUPNList", k, page);
+        expect([k, page, counted(upn), upn.records.map((r) => r.upn)]).toEqual([k, page, capped(await ilikeCount("md_upn", ["upn", "name"], k)), await upnOracle(k, (page - 1) * 10)]);
+        const nmpa = await total("/search/searchNMPAList", k, page);
+        expect([k, page, counted(nmpa), nmpa.records.map((r) => r.certificateCode)]).toEqual([
+          k,
+          page,
+          capped(await ilikeCount("md_nmpa_certificate", ["certificate_code", "product_name_cn", "product_name_en"], k)),
+          await nmpaOracle(k, (page - 1) * 10),
+        ]);
+      }
     }
   });
 
@@ -164,10 +187,12 @@ describe("search at the large seed finds what ILIKE finds", () => {
   });
 
   it("a page past the end still carries the total; page 1 of nothing is 0", async () => {
-    const first = await total("/search/searchUPNList", "Catheter");
+    const first = await total("/search/searchUPNList", "H74939");
+    expect(first).toMatchObject({ totalCapped: false, total: expect.any(Number) });
     expect(first.total).toBeGreaterThan(10);
-    const past = await total("/search/searchUPNList", "Catheter", Math.ceil(first.total / 10) + 1);
-    expect(past).toMatchObject({ total: first.total, records: [] });
+    const past = await total("/search/searchUPNList", "H74939", Math.ceil(first.total / 10) + 1);
+    expect(past).toMatchObject({ total: first.total, totalCapped: false, records: [] });
+    expect(await total("/search/searchEmployee", "a")).toMatchObject({ total: 1000, totalCapped: true });
     const none = await total("/search/searchEmployee", "不存在的名字");
     expect(none).toMatchObject({ total: 0, records: [] });
   });

@@ -4768,6 +4768,12 @@ export interface components {
             sortField?: "employeeNo" | "chineseName" | "englishName" | "department" | "city";
             sortOrder?: components["schemas"]["SortOrder"];
         };
+        /** @description A page of the source rows with their exact total (the search's own pages cap it; this list does not). */
+        SourceEmployeePageOk: components["schemas"]["Envelope"] & {
+            data: components["schemas"]["PageMeta"] & {
+                records: components["schemas"]["SearchEmployee"][];
+            };
+        };
         /** @description Decided - paging of spec 9 plus filters and one sort field. */
         SourceUpnPageQuery: {
             /** @default 1 */
@@ -4782,6 +4788,12 @@ export interface components {
             sortField?: "upn" | "name" | "status";
             sortOrder?: components["schemas"]["SortOrder"];
         };
+        /** @description A page of the source rows with their exact total (the search's own pages cap it; this list does not). */
+        SourceUpnPageOk: components["schemas"]["Envelope"] & {
+            data: components["schemas"]["PageMeta"] & {
+                records: components["schemas"]["SearchUpn"][];
+            };
+        };
         /** @description Decided - paging of spec 9 plus filters (parts, case-insensitive) and one sort field. */
         SourceNmpaPageQuery: {
             /** @default 1 */
@@ -4795,6 +4807,12 @@ export interface components {
             /** @enum {string} */
             sortField?: "certificateCode" | "productNameCn" | "approvedDate" | "validTo";
             sortOrder?: components["schemas"]["SortOrder"];
+        };
+        /** @description A page of the source rows with their exact total (the search's own pages cap it; this list does not). */
+        SourceNmpaPageOk: components["schemas"]["Envelope"] & {
+            data: components["schemas"]["PageMeta"] & {
+                records: components["schemas"]["SearchNmpa"][];
+            };
         };
         /**
          * @description employee (md_employee), upn (md_upn) or nmpa (md_nmpa_certificate).
@@ -9491,7 +9509,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["SearchEmployeePageOk"];
+                    "application/json": components["schemas"]["SourceEmployeePageOk"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -9522,7 +9540,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["SearchUpnPageOk"];
+                    "application/json": components["schemas"]["SourceUpnPageOk"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -9553,7 +9571,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["SearchNmpaPageOk"];
+                    "application/json": components["schemas"]["SourceNmpaPageOk"];
                 };
             };
             400: components["responses"]["BadRequest"];
