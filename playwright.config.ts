@@ -14,7 +14,7 @@ const baseURL = serverURL(Number(process.env.TEST_PARALLEL_INDEX ?? 0));
 // The moment the demo seed is placed around (DEMO_SEED_TIME), fixed once by the runner; its workers
 // inherit it. Specs about "today" show the browser this moment (e2e/support/portal.ts seedClock), so
 // a run that crosses midnight still sees the seed day as today.
-process.env.E2E_SEED_TIME ??= new Date().toISOString();
+const seedTime = (process.env.E2E_SEED_TIME ??= new Date().toISOString());
 
 export default defineConfig({
   testDir: "e2e",
@@ -58,7 +58,7 @@ export default defineConfig({
       // A new user name on the development IdP becomes a staff user: the first-login flow of a new person.
       SAML_PROVISION: "true",
       LOG_LEVEL: "warn",
-      DEMO_SEED_TIME: process.env.E2E_SEED_TIME,
+      DEMO_SEED_TIME: seedTime,
     },
     reuseExistingServer: false,
     // First start initialises a PostgreSQL cluster and seeds it.
