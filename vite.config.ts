@@ -6,6 +6,9 @@ import react from "@vitejs/plugin-react";
 // forwards the API prefix and the health probes to it, so the app always calls its own origin.
 const apiServer = process.env.PORTAL_API_TARGET ?? "http://127.0.0.1:8080";
 
+/** Packages whose modules have no side effects although their package.json does not say so. */
+const SIDE_EFFECT_FREE = /[\\/]node_modules[\\/](rc-field-form|@rc-component[\\/]async-validator)[\\/]/;
+
 export default defineConfig({
   plugins: [react()],
   resolve: {
@@ -28,5 +31,14 @@ export default defineConfig({
     // The admin chunk (refine + its antd parts) and exceljs (loaded only by an export or import) are
     // the large ones; the login pages and the user shell stay small (issue 9, npm run bench).
     chunkSizeWarningLimit: 1500,
+    rolldownOptions: {
+      treeshake: {
+        // These packages declare no "sideEffects", so everything their index imports was kept:
+        // antd's Input and Button read one context of rc-field-form (FormProvider), and with it came
+        // the whole form engine and its validator into the login page (issue 9, /baseLogin budget).
+        // Their modules only define things; unused ones may go. Other modules keep the default.
+        moduleSideEffects: (id: string) => (SIDE_EFFECT_FREE.test(id) ? false : undefined),
+      },
+    },
   },
 });

@@ -9,8 +9,6 @@ import { ConfigProvider, Spin } from "antd";
 // { default: locale }, and antd silently falls back to English.
 import enUS from "antd/es/locale/en_US";
 import zhCN from "antd/es/locale/zh_CN";
-import dayjs from "dayjs";
-import "dayjs/locale/zh-cn";
 import { useTranslation } from "react-i18next";
 
 import { loadAdminLocales } from "./i18n";
@@ -27,8 +25,11 @@ const PortalEntry = lazyPage(() => import("./login/PortalEntry"));
 const Redirect = lazyPage(() => import("./login/Redirect"));
 const Relogin = lazyPage(() => import("./relogin/Relogin"));
 const PortalShell = lazyPage(() => import("./portal/PortalShell"));
-// The admin shell brings its own words (admin*.json) in the language in use.
-const AdminShell = lazyPage(() => Promise.all([import("./admin/AdminApp"), loadAdminLocales()]).then(([shell]) => shell));
+// The admin shell brings its own words (admin*.json) in the language in use, and dayjs in it
+// (shared/dayjsLocale.ts; the user shell imports that itself).
+const AdminShell = lazyPage(() =>
+  Promise.all([import("./admin/AdminApp"), loadAdminLocales(), import("./shared/dayjsLocale")]).then(([shell]) => shell),
+);
 
 function PageLoading() {
   return <Spin size="large" fullscreen />;
@@ -129,9 +130,7 @@ export default function App() {
     root.setProperty("--portal-head", portalTheme.themeHeadColor);
   }, [portalTheme]);
 
-  useEffect(() => {
-    dayjs.locale(chinese ? "zh-cn" : "en");
-  }, [chinese]);
+  // dayjs follows the language from shared/dayjsLocale.ts, which the shells load (not the login pages).
 
   // antd's <App> (the hook message, modal and notification) is the admin shell's only: the login
   // pages and the user shell show toasts with antd's static message and confirms with the static

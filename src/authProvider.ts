@@ -2,7 +2,6 @@
 // and roles, and the "Login session expired" flow for code 4004. The app's one API client is made
 // here too, because its onSessionExpired must be this module's expiry flow.
 import type { AuthProvider } from "@refinedev/core";
-import { Modal } from "antd";
 
 import {
   ApiError,
@@ -71,7 +70,17 @@ export interface SessionExpiry {
   isExpiring: () => boolean;
 }
 
-export function showSessionExpiredDialog(): Promise<void> {
+// antd's Modal loads when the dialog is first needed, not with every page (issue 9: the login page's
+// JavaScript); it is the static Modal, themed by the holder App.tsx registers. Should it fail to
+// load, the flow goes on to the login page without the dialog.
+export async function showSessionExpiredDialog(): Promise<void> {
+  let Modal: typeof import("antd/es/modal").default;
+  try {
+    Modal = (await import("antd/es/modal")).default;
+  } catch (error) {
+    console.error("the session expired dialog failed to load", error);
+    return;
+  }
   return new Promise((resolve) => {
     Modal.warning({
       title: i18n.t("common:session.expired.title"),

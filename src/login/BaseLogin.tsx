@@ -2,7 +2,6 @@
 // confirm, the failure message and the once-per-session reload live here; the login itself is
 // the auth provider's.
 import { useCallback, useEffect, useState } from "react";
-import { Form } from "antd";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 
@@ -10,14 +9,14 @@ import { invalidateAuth, useLogin } from "../auth/hooks";
 import { toast } from "../api/toast";
 import { confirm } from "../shared/confirm";
 import { readSession, writeSession } from "../shared/session";
-import { LoginForm, type LoginValues } from "./LoginForm";
+import { LoginForm, useLoginFields, type LoginValues } from "./LoginForm";
 import { LoginLayout } from "./LoginLayout";
 import { fetchLoginConfig, isLoggedInElsewhere, newChallengeId } from "./loginApi";
 
 export default function BaseLogin() {
   const { t } = useTranslation("login");
   const navigate = useNavigate();
-  const [form] = Form.useForm<LoginValues>();
+  const fields = useLoginFields();
   const [challengeId, setChallengeId] = useState<string | null>(null);
   const [checking, setChecking] = useState(false);
 
@@ -39,7 +38,7 @@ export default function BaseLogin() {
   const failed = (message: string) => {
     toast(message, "error");
     // Spec 4: a failure clears the code; its challenge is used up, so a new image comes too.
-    form.setFieldValue("verificationCode", undefined);
+    fields.setValues((values) => ({ ...values, verificationCode: "" }));
     refreshCaptcha();
   };
 
@@ -88,7 +87,7 @@ export default function BaseLogin() {
   return (
     <LoginLayout title={t("baseLogin.title")} subtitle={t("baseLogin.subtitle")}>
       <LoginForm
-        form={form}
+        fields={fields}
         challengeId={challengeId}
         onRefreshCaptcha={refreshCaptcha}
         submitting={checking || isPending}

@@ -5,6 +5,7 @@
 import { Layout } from "antd";
 import { Navigate, useLocation, type RouteObject } from "react-router";
 
+import "../shared/dayjsLocale"; // dates in the language in use on every page of the shell
 import { loadPageLocales } from "../i18n";
 import { lazyPage } from "../navigation/lazyRetry";
 import { ROUTE_ALIASES, hasPageBackground } from "../navigation/routes";
@@ -79,7 +80,10 @@ export default function PortalShell() {
   return (
     <Layout className={styles.shell}>
       <PortalHeader />
-      <Layout>
+      {/* hasSider: antd learns of the sider only in an effect after the first render; said here, the
+          first render already lays the sider beside the content (a page rendered with the shell
+          measures the right height). */}
+      <Layout hasSider>
         <PortalSider />
         <Layout>
           <TabBar views={views} activePath={activePath} onActivate={activate} onClose={close} onRefresh={refresh} />
