@@ -1,13 +1,16 @@
+import os from "node:os";
 import { defineConfig, devices } from "@playwright/test";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./scripts/lib/chromium";
 
 // The real server (API + built dist/) on its own port with a throwaway database; see
 // e2e/support/serve.mjs. `npm run test:e2e` builds dist/ first.
-// Two workers, each with a server and database of its own (ports E2E_PORT and E2E_PORT + 1): the
-// specs sign the same demo people in and change their data, so two of them must never share a
-// server. Playwright loads this file in every worker with TEST_PARALLEL_INDEX set (0 or 1), so a
-// worker's baseURL is its own server's; the runner itself (no index) starts both.
-const WORKERS = Number(process.env.E2E_WORKERS ?? 2);
+// Each worker has a server and database of its own (ports E2E_PORT, E2E_PORT + 1, ...): the specs
+// sign the same demo people in and change their data, so two of them must never share a server.
+// Playwright loads this file in every worker with TEST_PARALLEL_INDEX set, so a worker's baseURL is
+// its own server's; the runner itself (no index) starts them all. One worker unless the machine has
+// 4 cores or more: on 2 cores the suite is CPU-bound (browser, server and PostgreSQL), and two
+// workers took twice as long a test for the same total (measured in CI, issue 9). E2E_WORKERS sets it.
+const WORKERS = Number(process.env.E2E_WORKERS ?? (os.cpus().length >= 4 ? 2 : 1));
 const port = Number(process.env.E2E_PORT ?? 18480);
 const serverURL = (index: number) => `http://127.0.0.1:${port + index}`;
 const baseURL = serverURL(Number(process.env.TEST_PARALLEL_INDEX ?? 0));
