@@ -101,9 +101,9 @@ const waitingOn = (userId: number | Placeholder) =>
 
 // The my-tasks card (pending approvals), prepared (lib/prepared.ts): every workspace load runs it.
 const widgetWhere = () => and(waitingOn(sql.placeholder("userId")), eq(personalTasks.taskStatus, 1));
-// One statement gives the page and the total (a window count over the matching rows): a page load
-// is one round trip to PostgreSQL, not two. A page past the end has no row to carry the total, so
-// only then is it counted on its own.
+// One statement gives the page and the total (a window count over the matching rows): a card load
+// runs one query on one pooled connection, not two. A page past the end has no row to carry the
+// total, so only then is it counted on its own.
 const widgetTaskRows = preparedQuery((db) =>
   db
     .select({ ...getTableColumns(personalTasks), total: sql<number>`count(*) OVER ()`.mapWith(Number) })
