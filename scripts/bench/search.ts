@@ -72,7 +72,7 @@ interface Samples {
   userNames: string[];
 }
 
-export async function samples(db: pg.ClientBase): Promise<Samples> {
+async function samples(db: pg.ClientBase): Promise<Samples> {
   // every 97th/101st row: spread over the seeded rows, the same rows every run
   const q = async <T>(text: string) => (await db.query(text)).rows as T[];
   return {
@@ -200,7 +200,7 @@ export function buildQueries(s: Samples, count: number, seed = 9009): Record<Op,
 
 // ------------------------------------------------------------------------------ measuring
 
-export async function timed(base: string, sid: string, q: Query): Promise<number> {
+async function timed(base: string, sid: string, q: Query): Promise<number> {
   const t = performance.now();
   const res = await fetch(`${base}${API}${OPS[q.op]}`, { method: "POST", headers: { sid, "content-type": "application/json" }, body: JSON.stringify(q.body) });
   const text = await res.text();

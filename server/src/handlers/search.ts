@@ -66,7 +66,7 @@ async function begin(req: OpRequest<SearchOp>): Promise<Search> {
 /** Case-insensitive equality with the keyword. */
 const equalsKeyword = (col: AnyColumn, keyword: string) => sql`lower(${col}) = lower(${keyword})`;
 /** 0 when any of the conditions holds (an exact match), else 1: sorts exact matches first. */
-const exactFirst = (...conds: SQL[]) => sql`CASE WHEN ${conds.length === 1 ? conds[0] : or(...conds)} THEN 0 ELSE 1 END`;
+const exactFirst = (...conds: SQL[]) => sql`CASE WHEN ${or(...conds)} THEN 0 ELSE 1 END`;
 
 /**
  * Every row of a search's condition is read anyway (the exact matches sort first), so the total
@@ -98,7 +98,7 @@ async function pageOf<Q extends PgSelect, R, T>(
 }
 
 /** How far along its order a source-data search reads before it sorts the matches instead (sourcePage). */
-export const SEARCH_WALK_ROWS = 2000;
+const SEARCH_WALK_ROWS = 2000;
 
 /** A column of a source-data search's order (its key in the table's columns) and its direction; NULLS LAST either way. */
 interface OrderBy {
@@ -107,6 +107,9 @@ interface OrderBy {
   desc?: boolean;
 }
 const by = (o: OrderBy) => (o.desc ? sql`${o.col} DESC NULLS LAST` : sql`${o.col} ASC NULLS LAST`);
+/** The same order on the columns of a subquery (by their keys). */
+const byIn = (subquery: unknown, order: OrderBy[]) =>
+  order.map((o) => by({ ...o, col: (subquery as Record<string, PgColumn>)[o.key] }));
 
 /**
  * A page of a source-data search (UPN, certificates: 100,000 rows, where a short keyword matches
@@ -135,11 +138,10 @@ async function sourcePage<R>(s: Search, table: PgTable, match: SQL, exact: SQL, 
   // The exact rows, then their order: inside a subquery that OFFSET 0 keeps apart, so PostgreSQL
   // finds them by their lower() indexes and never walks the order's index looking for them.
   const e = db.select().from(table).where(exact).offset(0).as("e");
-  const eCols = e as unknown as Record<string, PgColumn>;
   const exactRows = (await db
     .select()
     .from(e)
-    .orderBy(...order.map((o) => by({ ...o, col: eCols[o.key] })))
+    .orderBy(...byIn(e, order))
     .limit(offset + s.pageSize)) as R[];
   const page = exactRows.slice(offset);
   const need = s.pageSize - page.length;
@@ -153,12 +155,11 @@ async function sourcePage<R>(s: Search, table: PgTable, match: SQL, exact: SQL, 
       .orderBy(...order.map(by))
       .limit(SEARCH_WALK_ROWS)
       .as("w");
-    const wCols = w as unknown as Record<string, PgColumn>;
     const others = await db
       .select()
       .from(w)
-      .where(sql`${wCols.hit}`)
-      .orderBy(...order.map((o) => by({ ...o, col: wCols[o.key] })))
+      .where(sql`${w.hit}`)
+      .orderBy(...byIn(w, order))
       .limit(need)
       .offset(Math.max(0, offset - exactRows.length));
     if (others.length < need) return searchPage(s, (await sorted()).map(map), n);
