@@ -1,13 +1,19 @@
 // The one message toast of the portal (spec 8: only one at a time, a new one closes the previous).
-// Every toast uses the same antd message key, so antd replaces the notice on screen instead of
-// stacking a second one. The API client's error messages default to it; success messages
-// (operateSuccess and the like) should use it too so they also replace whatever is showing.
+// Each toast closes the one on screen and opens under a key of its own. It does not reuse one key:
+// rc-notification (antd's message) keeps a replaced notice's elapsed time and takes it off the new
+// one's duration, so a toast that replaced one shown for nearly 3 s vanished after a few
+// milliseconds (seen as a lost toast on a slow machine; toast.test.tsx reproduces it). The API
+// client's error messages default to this; success messages (operateSuccess and the like) use it
+// too so they also replace whatever is showing.
 import type { MessageArgsProps } from "antd";
 import type { MessageInstance } from "antd/es/message/interface";
 
-export const TOAST_KEY = "portal-toast";
-
 export type ToastType = NonNullable<MessageArgsProps["type"]>;
+
+const KEY_PREFIX = "portal-toast-";
+let serial = 0;
+/** The toast on screen (or last shown): the API that opened it and its key. */
+let shown: { api: MessageInstance; key: string } | null = null;
 
 // The App-bound API (the admin shell renders antd's <App>) renders inside the app's ConfigProvider;
 // elsewhere antd's static message, which takes the theme and locale from the holder App.tsx
@@ -21,13 +27,20 @@ function loadStaticMessage(): Promise<MessageInstance> {
   return staticMessage;
 }
 
+function show(api: MessageInstance, content: string, type: ToastType): void {
+  if (shown) shown.api.destroy(shown.key);
+  serial += 1;
+  shown = { api, key: `${KEY_PREFIX}${serial}` };
+  api.open({ key: shown.key, type, content });
+}
+
 export function toast(content: string, type: ToastType = "error"): void {
   if (bound) {
-    bound.open({ key: TOAST_KEY, type, content });
+    show(bound, content, type);
     return;
   }
   loadStaticMessage()
-    .then((message) => (bound ?? message).open({ key: TOAST_KEY, type, content }))
+    .then((message) => show(bound ?? message, content, type))
     .catch((error: unknown) => console.error("the message toast failed to load", content, error));
 }
 
