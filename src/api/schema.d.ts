@@ -3129,6 +3129,8 @@ export interface components {
                 headIcon: string;
             };
         };
+        /** @description A DateTime, or null where there is none. One type list rather than oneOf [DateTime, null]: the response serializer (fast-json-stringify) picks a oneOf branch by validating the value against each, per field per row, which made a ten-task page three times as dear to answer (issue 9). */
+        NullableDateTime: string | null;
         /** @description Decided - the caller's login account (queryLogin) - account, state, roles of the session and login times. */
         UserAccount: {
             id: components["schemas"]["Id"];
@@ -3145,9 +3147,9 @@ export interface components {
              */
             loginType?: "password" | "saml" | "saml2Token" | "wechatToken";
             /** @description Start of the caller's previous session; null on the first login. */
-            lastLoginTime?: components["schemas"]["DateTime"] | null;
+            lastLoginTime?: components["schemas"]["NullableDateTime"];
             /** @description Last password change; null if never changed. */
-            passwordUpdateTime?: components["schemas"]["DateTime"] | null;
+            passwordUpdateTime?: components["schemas"]["NullableDateTime"];
             createTime?: components["schemas"]["DateTime"];
         };
         UserAccountOk: components["schemas"]["Envelope"] & {
@@ -3743,16 +3745,6 @@ export interface components {
             startDate?: components["schemas"]["Date"];
             endDate?: components["schemas"]["Date"];
         };
-        /**
-         * @description 0 returned, 1 to assign, 2 to handle, 3 in progress, 4 done, 5 closed after time-out, 6 saved draft, 7 closed on error (spec 4).
-         * @enum {integer}
-         */
-        ProcessStatus: 0 | 1 | 2 | 3 | 4 | 5 | 6 | 7;
-        /**
-         * @description 1 draft, 2 or 4 in approval, 8 or 16 rejected, 32 passed (spec 4).
-         * @enum {integer}
-         */
-        ApprovalStatus: 1 | 2 | 4 | 8 | 16 | 32;
         /** @description A task row (spec 3 task row plus the task-centre fields); a value the source system does not give is null (the UI shows --). */
         Task: {
             id: components["schemas"]["Id"];
@@ -3769,26 +3761,34 @@ export interface components {
              * @enum {integer|null}
              */
             formStatus?: 0 | 1 | 2 | 3 | 4 | null;
-            taskStartTime?: components["schemas"]["DateTime"] | null;
+            taskStartTime?: components["schemas"]["NullableDateTime"];
             /** @description Who started the task. */
             taskSponsor?: string | null;
             taskApprovedPerson?: string | null;
-            taskCompleteTime?: components["schemas"]["DateTime"] | null;
+            taskCompleteTime?: components["schemas"]["NullableDateTime"];
             /** @description Who the task waits on now. */
             taskCurrentApproved?: string | null;
             /** @description Task type (task centre). */
             type?: string | null;
             title?: string | null;
-            requestDate?: components["schemas"]["DateTime"] | null;
+            requestDate?: components["schemas"]["NullableDateTime"];
             requestor?: string | null;
             approvedBy?: string | null;
             pendingOn?: string | null;
-            reminderDate?: components["schemas"]["DateTime"] | null;
-            startDate?: components["schemas"]["DateTime"] | null;
-            endDate?: components["schemas"]["DateTime"] | null;
-            completionDate?: components["schemas"]["DateTime"] | null;
-            processStatus?: components["schemas"]["ProcessStatus"] | null;
-            approvalStatus?: components["schemas"]["ApprovalStatus"] | null;
+            reminderDate?: components["schemas"]["NullableDateTime"];
+            startDate?: components["schemas"]["NullableDateTime"];
+            endDate?: components["schemas"]["NullableDateTime"];
+            completionDate?: components["schemas"]["NullableDateTime"];
+            /**
+             * @description 0 returned, 1 to assign, 2 to handle, 3 in progress, 4 done, 5 closed after time-out, 6 saved draft, 7 closed on error (spec 4); null when the source system gives none.
+             * @enum {integer|null}
+             */
+            processStatus?: 0 | 1 | 2 | 3 | 4 | 5 | 6 | 7 | null;
+            /**
+             * @description 1 draft, 2 or 4 in approval, 8 or 16 rejected, 32 passed (spec 4); null when the source system gives none.
+             * @enum {integer|null}
+             */
+            approvalStatus?: 1 | 2 | 4 | 8 | 16 | 32 | null;
         };
         TaskPageOk: components["schemas"]["Envelope"] & {
             data: components["schemas"]["PageMeta"] & {

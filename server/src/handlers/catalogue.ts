@@ -38,7 +38,7 @@ export const catalogueHandlers = {
           .orderBy(asc(labels.sort), asc(labels.id))
       : [];
     return ok(
-      apps.map((a) => ({ ...appRecord(a), labelIds: tags.filter((t) => t.appId === a.id).map((t) => t.labelId) })),
+      apps.map((a) => ({ labelIds: tags.filter((t) => t.appId === a.id).map((t) => t.labelId), ...appRecord(a) })),
     );
   },
 

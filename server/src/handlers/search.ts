@@ -171,7 +171,7 @@ async function sourcePage<R>(s: Search, table: PgTable, match: SQL, exact: SQL, 
 // ------------------------------------------------------------------------------------ tasks
 
 type TaskRow = typeof personalTasks.$inferSelect;
-const toSearchTask = (r: TaskRow) => ({ ...toTaskRow(r), title: r.title });
+const toSearchTask = (r: TaskRow) => ({ title: r.title, ...toTaskRow(r) }); // spread last (tasks.ts toTask)
 
 /**
  * The caller's own task rows (personal_task is per user) of one view whose taskName or title

@@ -5,8 +5,8 @@ import type { components } from "../../api/schema";
 
 export type Task = components["schemas"]["Task"];
 export type TaskPageQuery = components["schemas"]["TaskPageQuery"];
-export type ProcessStatus = components["schemas"]["ProcessStatus"];
-export type ApprovalStatus = components["schemas"]["ApprovalStatus"];
+export type ProcessStatus = NonNullable<Task["processStatus"]>;
+export type ApprovalStatus = NonNullable<Task["approvalStatus"]>;
 
 /** Spec 9: paging default 10, options 10/20/50/100, five page buttons. */
 export { DEFAULT_PAGE_SIZE as PAGE_SIZE } from "../../shared/paging";
