@@ -1,7 +1,7 @@
 // Spec 2.6: the user shell's left sider. Collapsible (collapsed width 78): the avatar with its
 // dropdown (system state management only with the `system` button permission; log out), the
 // greeting by hour with the user's name, and the side menu built from the server's menu tree.
-import { Suspense, lazy, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
+import { Suspense, lazy, startTransition, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
 import { Avatar, Button, Dropdown, Layout, Menu, Typography, type MenuProps } from "antd";
 import {
   AppstoreAddOutlined,
@@ -65,15 +65,19 @@ function toItems(entries: readonly SideMenuEntry[], depth = 1): MenuItem[] {
   });
 }
 
-/** The menu tree of the session's role (reloaded on a role change); null until it answers. */
+/**
+ * The menu tree of the session's role (reloaded on a role change); null until it answers. The
+ * answer is drawn as a transition: the menu is a large render that arrives while the workspace's
+ * cards get their data, and it yields to them (issue 9, LCP).
+ */
 function useRoleMenus(roleCode: string | undefined): SysMenu[] | null {
   const [menus, setMenus] = useState<SysMenu[] | null>(null);
   useEffect(() => {
     if (roleCode === undefined) return;
     let live = true;
     unwrap(portalClient.POST("/api/RoleMenuController/getRoleMenuVOByRoles", { body: {}, headers: SILENT }))
-      .then((data) => live && setMenus(data))
-      .catch(() => live && setMenus([])); // the default entries
+      .then((data) => live && startTransition(() => setMenus(data)))
+      .catch(() => live && startTransition(() => setMenus([]))); // the default entries
     return () => {
       live = false;
     };
