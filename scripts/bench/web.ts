@@ -106,41 +106,42 @@ function kindOf(r: Response): Kind {
   return "other";
 }
 
-/** Records every response of the page from now on (bodies read as they come, gzipped at level 9). */
+/**
+ * Records every response of the page from now on. Bodies are read and gzipped (level 9) only when
+ * asked for (all(), once the page has settled; the page keeps them meanwhile): reading each body
+ * over the DevTools protocol and compressing it while the page loads competed with the page for
+ * the machine's two cores, and made the timed figures (LCP, widgets) those of a busier machine.
+ */
 function recorder(page: Page) {
   let t0 = Date.now();
-  const pending: Promise<Download | undefined>[] = [];
+  const seen: { res: Response; at: number }[] = [];
   const sentAt = new WeakMap<object, number>();
   page.on("request", (req) => sentAt.set(req, Date.now() - t0));
-  page.on("response", (res) => {
-    const at = sentAt.get(res.request()) ?? Date.now() - t0;
-    pending.push(
-      (async () => {
-        if (res.status() >= 300 && res.status() < 400) return undefined; // a redirect has no body
-        const body = await res.body().catch(() => undefined);
-        if (!body) return undefined;
-        const sizes = await res.request().sizes().catch(() => undefined);
-        return {
-          url: res.url(),
-          kind: kindOf(res),
-          status: res.status(),
-          at,
-          raw: body.length,
-          gzip: gzipSync(body, { level: 9 }).length,
-          wire: sizes ? sizes.responseBodySize + sizes.responseHeadersSize : body.length,
-        };
-      })(),
-    );
-  });
+  page.on("response", (res) => seen.push({ res, at: sentAt.get(res.request()) ?? Date.now() - t0 }));
+  const read = async ({ res, at }: { res: Response; at: number }): Promise<Download | undefined> => {
+    if (res.status() >= 300 && res.status() < 400) return undefined; // a redirect has no body
+    const body = await res.body().catch(() => undefined);
+    if (!body) return undefined;
+    const sizes = await res.request().sizes().catch(() => undefined);
+    return {
+      url: res.url(),
+      kind: kindOf(res),
+      status: res.status(),
+      at,
+      raw: body.length,
+      gzip: gzipSync(body, { level: 9 }).length,
+      wire: sizes ? sizes.responseBodySize + sizes.responseHeadersSize : body.length,
+    };
+  };
   return {
     /** Starts the clock again and forgets what came before (the measured navigation starts here). */
     reset() {
       t0 = Date.now();
-      pending.length = 0;
+      seen.length = 0;
     },
     now: () => Date.now() - t0,
     async all(): Promise<Download[]> {
-      return (await Promise.all(pending)).filter((d): d is Download => !!d);
+      return (await Promise.all(seen.map(read))).filter((d): d is Download => !!d);
     },
   };
 }
