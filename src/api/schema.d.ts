@@ -3129,7 +3129,7 @@ export interface components {
                 headIcon: string;
             };
         };
-        /** @description A DateTime, or null where there is none. One type list rather than oneOf [DateTime, null]: the response serializer (fast-json-stringify) picks a oneOf branch by validating the value against each, per field per row, which made a ten-task page three times as dear to answer (issue 9). */
+        /** @description A DateTime, or null where there is none. One type list rather than oneOf [DateTime, null]: the response serializer (fast-json-stringify) picks a oneOf branch by validating the value against each branch, for every such field of every row (issue 9: the task rows carry seven). */
         NullableDateTime: string | null;
         /** @description Decided - the caller's login account (queryLogin) - account, state, roles of the session and login times. */
         UserAccount: {
