@@ -4,7 +4,7 @@ import type { Db } from "../db/client.ts";
 import { bscApps, charsOf, employees, folders, nmpaCertificates, personalTasks, policies, upns } from "../db/schema.ts";
 import { ok } from "../lib/envelope.ts";
 import { badRequest } from "../lib/errors.ts";
-import { charsCover, contains, trigramless } from "../lib/like.ts";
+import { charsCover, contains, containsLower, trigramless } from "../lib/like.ts";
 import { recordSearch } from "../lib/searchHistory.ts";
 import { formatDateTime } from "../lib/time.ts";
 import { sessionOf } from "../plugins/security.ts";
@@ -21,6 +21,9 @@ import type { OpRequest } from "./types.ts";
 // no trigram from (fewer than three letters or digits in a row) also gets the necessary condition
 // "all its characters are among the row's" (lib/like.ts charsCover), which the character GIN
 // indexes of schema.ts serve. The rows found are the same; the indexes only narrow what is read.
+// The UPN and certificate searches match stored lower-case copies of their columns with LIKE and a
+// lower-cased pattern (lib/like.ts containsLower, schema.ts lowerCopy): the same rows as ILIKE, each
+// checked without being lower-cased again (a short keyword checks tens of thousands of rows).
 // Ranking: a row whose main name or code EQUALS the keyword (case-insensitively) comes before the
 // substring matches; within each group the kind's own order applies.
 // History: every kind records the keyword in the caller's search history on page 1 (a new search;
@@ -316,7 +319,7 @@ export const searchHandlers = {
   /** UPN records: upn or name; the exact UPN first, then by upn. */
   async searchUPNList(req: OpRequest<"searchUPNList">) {
     const s = await begin(req);
-    const match = and(or(contains(upns.upn, s.keyword), contains(upns.name, s.keyword)), narrow(s, upnChars))!;
+    const match = and(or(containsLower(upns.upnLower, s.keyword), containsLower(upns.nameLower, s.keyword)), narrow(s, upnChars))!;
     const exact = or(equalsKeyword(upns.upn, s.keyword), equalsKeyword(upns.name, s.keyword))!;
     return sourcePage(s, upns, match, exact, [{ key: "upn", col: upns.upn }]);
   },
@@ -326,7 +329,7 @@ export const searchHandlers = {
     const s = await begin(req);
     const c = nmpaCertificates;
     const match = and(
-      or(contains(c.certificateCode, s.keyword), contains(c.productNameCn, s.keyword), contains(c.productNameEn, s.keyword)),
+      or(containsLower(c.codeLower, s.keyword), containsLower(c.cnLower, s.keyword), containsLower(c.enLower, s.keyword)),
       narrow(s, nmpaChars),
     )!;
     const exact = or(equalsKeyword(c.certificateCode, s.keyword), equalsKeyword(c.productNameCn, s.keyword), equalsKeyword(c.productNameEn, s.keyword))!;

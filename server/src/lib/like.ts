@@ -20,6 +20,13 @@ export const contains = (col: AnyPgColumn | SQL, text: string): SQL =>
   isCaseless(text) ? like(col, containsPattern(text)) : ilike(col, containsPattern(text));
 
 /**
+ * `lowerCopy` (a stored lower(column), schema.ts) contains `text` ignoring case: LIKE with the
+ * pattern lower-cased by PostgreSQL's own lower(), which is what ILIKE on the column does in a
+ * multibyte database, so the rows are the same; the rows' side is lower-cased once, when written.
+ */
+export const containsLower = (lowerCopy: AnyPgColumn, text: string): SQL => like(lowerCopy, sql`lower(${containsPattern(text)})`);
+
+/**
  * True when pg_trgm can take no trigram from the text (no run of three letters or digits): a
  * trigram index cannot serve such a search, which then needs the character index (charsCover).
  */
