@@ -644,7 +644,7 @@ export const upns = pgTable(
     name: varchar("name", { length: 200 }).notNull(),
     status: varchar("status", { length: 30 }).notNull(),
     restrictReason: varchar("restrict_reason", { length: 300 }),
-    // Lower-cased copies the search matches with LIKE (lowerCopy below).
+    // Lower-cased copies the search matches with LIKE (lowerCopy above).
     upnLower: lowerCopy("upn_lower", "upn"),
     nameLower: lowerCopy("name_lower", "name"),
   },
