@@ -1,7 +1,8 @@
-import { sql } from "drizzle-orm";
+import { getTableColumns, sql } from "drizzle-orm";
 import {
   bigint, boolean, customType, date, doublePrecision, index, integer, jsonb, pgTable, primaryKey, serial, smallint, text, timestamp, uniqueIndex, varchar,
   type AnyPgColumn,
+  type PgTable,
 } from "drizzle-orm/pg-core";
 
 /** PostgreSQL bytea as a Node Buffer (node-postgres reads and writes Buffers natively). */
@@ -437,12 +438,15 @@ const chars = (name: string, ...cols: AnyPgColumn[]) => index(name).using("gin",
 const caseless = (name: string, col: AnyPgColumn) => index(name).on(sql`lower(${col})`);
 /**
  * A stored lower-case copy of a column, kept by PostgreSQL (a generated column): the UPN and
- * certificate searches match it with LIKE and a lower-cased pattern, which finds what ILIKE on the
+ * certificate searches and their admin lists match it with LIKE and a lower-cased pattern, which finds what ILIKE on the
  * column finds (in a multibyte database ILIKE is lower(text) LIKE lower(pattern)) without
  * lower-casing every row it checks; a keyword that matches half the table checks 50,000 rows
  * (issue 9). Writes never name it.
  */
 const lowerCopy = (name: string, of: string) => text(name).generatedAlwaysAs(sql.raw(`lower(${JSON.stringify(of)})`));
+/** A table's columns without its lower-case copies: what its reads select (the copies are for matching only). */
+export const shownColumns = (table: PgTable): Record<string, AnyPgColumn> =>
+  Object.fromEntries(Object.entries(getTableColumns(table)).filter(([, col]) => !col.generated)) as Record<string, AnyPgColumn>;
 
 /** Departments (sysDeptInfo), a tree. */
 export const depts = pgTable(
@@ -644,13 +648,12 @@ export const upns = pgTable(
     name: varchar("name", { length: 200 }).notNull(),
     status: varchar("status", { length: 30 }).notNull(),
     restrictReason: varchar("restrict_reason", { length: 300 }),
-    // Lower-cased copies the search matches with LIKE (lowerCopy above).
+    // Lower-cased copies the search and the admin list match with LIKE (lowerCopy above); the
+    // trigram indexes are on them, not on the columns.
     upnLower: lowerCopy("upn_lower", "upn"),
     nameLower: lowerCopy("name_lower", "name"),
   },
   (t) => [
-    trgm("md_upn_upn_trgm", t.upn),
-    trgm("md_upn_name_trgm", t.name),
     trgm("md_upn_upn_lower_trgm", t.upnLower),
     trgm("md_upn_name_lower_trgm", t.nameLower),
     chars("md_upn_chars", t.upn, t.name),
@@ -679,9 +682,6 @@ export const nmpaCertificates = pgTable(
     enLower: lowerCopy("product_name_en_lower", "product_name_en"),
   },
   (t) => [
-    trgm("md_nmpa_code_trgm", t.certificateCode),
-    trgm("md_nmpa_cn_trgm", t.productNameCn),
-    trgm("md_nmpa_en_trgm", t.productNameEn),
     trgm("md_nmpa_code_lower_trgm", t.codeLower),
     trgm("md_nmpa_cn_lower_trgm", t.cnLower),
     trgm("md_nmpa_en_lower_trgm", t.enLower),

@@ -2,12 +2,12 @@ import { and, asc, count, ilike, inArray, or, sql, type SQL } from "drizzle-orm"
 import type { AnyPgColumn, PgTable } from "drizzle-orm/pg-core";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { Db } from "../db/client.ts";
-import { employees, nmpaCertificates, upns } from "../db/schema.ts";
+import { employees, nmpaCertificates, shownColumns, upns } from "../db/schema.ts";
 import { setAudit } from "../lib/audit.ts";
 import { ok, paged } from "../lib/envelope.ts";
 import { badRequest } from "../lib/errors.ts";
 import { contentDisposition } from "../lib/fileTypes.ts";
-import { containsPattern } from "../lib/like.ts";
+import { containsLower, containsPattern } from "../lib/like.ts";
 import { readTable, toCsv, toXlsx } from "../lib/sheetRows.ts";
 import type { UploadedPart } from "../lib/uploads.ts";
 import type { OpRequest } from "./types.ts";
@@ -245,7 +245,7 @@ async function pageOf(
   const col = (body.sortField && sortable[body.sortField]) || defaultSort;
   const order = body.sortOrder === "desc" ? sql`${col} DESC NULLS LAST` : sql`${col} ASC NULLS LAST`;
   const [rows, [{ total }]] = await Promise.all([
-    db.select().from(table).where(where).orderBy(order, asc(tieBreak)).limit(pageSize).offset((page - 1) * pageSize),
+    db.select(shownColumns(table)).from(table).where(where).orderBy(order, asc(tieBreak)).limit(pageSize).offset((page - 1) * pageSize),
     db.select({ total: count() }).from(table).where(where),
   ]);
   return paged(rows, Number(total), page, pageSize);
@@ -273,7 +273,7 @@ export const adminSourceDataHandlers = {
     const kw = b.keyword?.trim();
     const status = b.status?.trim();
     const conds = [
-      kw ? or(part(upns.upn, kw), part(upns.name, kw)) : undefined,
+      kw ? or(containsLower(upns.upnLower, kw), containsLower(upns.nameLower, kw)) : undefined,
       status ? sql`lower(${upns.status}) = lower(${status})` : undefined,
     ];
     return pageOf(req.server.db, upns, b, conds, { upn: upns.upn, name: upns.name, status: upns.status }, upns.upn, upns.upn);
@@ -284,7 +284,7 @@ export const adminSourceDataHandlers = {
     const c = nmpaCertificates;
     const kw = b.keyword?.trim();
     const conds = [
-      kw ? or(part(c.certificateCode, kw), part(c.productNameCn, kw), part(c.productNameEn, kw)) : undefined,
+      kw ? or(containsLower(c.codeLower, kw), containsLower(c.cnLower, kw), containsLower(c.enLower, kw)) : undefined,
       part(c.category, b.category),
       part(c.manufacturer, b.manufacturer),
     ];

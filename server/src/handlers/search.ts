@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, getTableColumns, or, sql, type AnyColumn, type SQL } from "drizzle-orm";
 import type { PgColumn, PgSelect, PgTable } from "drizzle-orm/pg-core";
 import type { Db } from "../db/client.ts";
-import { bscApps, charsOf, employees, folders, nmpaCertificates, personalTasks, policies, upns } from "../db/schema.ts";
+import { bscApps, charsOf, employees, folders, nmpaCertificates, personalTasks, policies, shownColumns, upns } from "../db/schema.ts";
 import { ok } from "../lib/envelope.ts";
 import { badRequest } from "../lib/errors.ts";
 import { charsCover, contains, containsLower, trigramless } from "../lib/like.ts";
@@ -134,13 +134,14 @@ async function sourcePage<R>(s: Search, table: PgTable, match: SQL, exact: SQL, 
   const upTo = db.select({ one: sql`1` }).from(table).where(match).limit(SEARCH_TOTAL_CAP + 1).as("m");
   const [{ n }] = await db.select({ n: count() }).from(upTo);
   if (n === 0) return searchPage(s, [], 0);
+  const cols = shownColumns(table);
   const sorted = async () =>
-    (await db.select().from(table).where(match).orderBy(exactFirst(exact), ...order.map(by)).limit(s.pageSize).offset(offset)) as R[];
+    (await db.select(cols).from(table).where(match).orderBy(exactFirst(exact), ...order.map(by)).limit(s.pageSize).offset(offset)) as R[];
   if (n <= SEARCH_TOTAL_CAP) return searchPage(s, (await sorted()).map(map), n);
 
   // The exact rows, then their order: inside a subquery that OFFSET 0 keeps apart, so PostgreSQL
   // finds them by their lower() indexes and never walks the order's index looking for them.
-  const e = db.select().from(table).where(exact).offset(0).as("e");
+  const e = db.select(cols).from(table).where(exact).offset(0).as("e");
   const exactRows = (await db
     .select()
     .from(e)
@@ -151,7 +152,6 @@ async function sourcePage<R>(s: Search, table: PgTable, match: SQL, exact: SQL, 
   if (need > 0) {
     // The window: the first rows in order, each marked when it is a match that is not exact; read
     // lazily, so the scan stops as soon as the page is full.
-    const cols = getTableColumns(table) as Record<string, PgColumn>;
     const w = db
       .select({ ...cols, hit: sql<boolean>`(${match}) AND (${exact}) IS NOT TRUE`.as("hit") })
       .from(table)
