@@ -1,13 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadContract, operations } from "../src/contract.ts";
-import { SEEDED_ROLE_GRANTS } from "../src/db/seed.ts";
+import { DEMO_ACCOUNTS, DEMO_POLICY_VERSION, SEEDED_MENUS_WITHOUT_BUTTONS, SEEDED_ROLE_GRANTS } from "../src/db/seed.ts";
 import { buildTestApp, type TestApp } from "./helper.ts";
-import { MATRIX_ROLES, matrixRows, observedOutcome, SESSION_CHANGING, signIn, type MatrixRow } from "./support/accessMatrix.ts";
+import { createdPasswords, MATRIX_ROLES, matrixRows, MENUS_ONLY, observedOutcome, SESSION_CHANGING, signIn, type MatrixRow } from "./support/accessMatrix.ts";
 
 // Issue 8, access-control matrix: every operation of the contract by every demo role (anonymous,
-// ordinary staff, administrator, and lina's editor role), each a test. The expected outcome is
-// derived from the contract (`security: []`, `x-permission`) and the seed (SEEDED_ROLE_GRANTS)
-// with security.ts's own `permitted`, never written by hand: anonymous is refused 401 code 4004
+// ordinary staff, administrator, and lina's editor role) and by a role with every menu but no
+// button, each a test. The expected outcome is derived from the contract (`security: []`,
+// `x-permission`) and the grants (SEEDED_ROLE_GRANTS) by the test's own reading of x-permission
+// (`grantsSatisfy`, not the server's), never written by hand: anonymous is refused 401 code 4004
 // unless the operation is public; a signed-in role gets past the gate when its grants satisfy the
 // operation's x-permission, else 403 code 4003. Security runs in preValidation, before the body and
 // query are validated, so a minimal request (an empty body of the declared media type, no query,
@@ -23,9 +24,33 @@ const sids = new Map<string, string | undefined>();
 beforeAll(async () => {
   // DEV_IDP on (as in development and tests), so the dev-only operations are routed too.
   t = await buildTestApp({ devIdp: true });
+  await createMenusOnlyAccount();
   for (const role of MATRIX_ROLES) sids.set(role.name, await signIn(t, role));
 });
 afterAll(() => t?.close());
+
+type MenuNode = { id: number; url: string; type: number; children?: MenuNode[] };
+const flatten = (list: MenuNode[]): MenuNode[] => list.flatMap((m) => [m, ...flatten(m.children ?? [])]);
+
+/**
+ * Through the admin API: a role granted every menu of the tree and none of its buttons, a user
+ * holding only that role, who accepts the privacy policy as a first login would.
+ */
+async function createMenusOnlyAccount() {
+  const demoAdmin = DEMO_ACCOUNTS.find((a) => a.userName === "admin")!;
+  const admin = await t.login(demoAdmin.userName, demoAdmin.password);
+  const menus = flatten((await t.call("GET", "/sysMenu", { sid: admin })).json().data).filter((m) => m.type === 0);
+  // The column's expectations were derived from the seed's menus: they must be the database's.
+  expect(menus.map((m) => m.url).sort()).toEqual([...SEEDED_MENUS_WITHOUT_BUTTONS].sort());
+  const role = await t.call("POST", "/sysRole", { sid: admin, body: { roleName: "Menus only", roleCode: MENUS_ONLY.roleCode, menuIds: menus.map((m) => m.id) } });
+  expect(role.json().code, role.body).toBe(0);
+  const user = await t.call("POST", "/sysUserRole", { sid: admin, body: { userName: MENUS_ONLY.userName, realName: "Matrix", roleCodes: [MENUS_ONLY.roleCode] } });
+  expect(user.json().code, user.body).toBe(0);
+  createdPasswords.set(MENUS_ONLY.userName, user.json().data.initialPassword);
+  const sid = await t.login(MENUS_ONLY.userName, user.json().data.initialPassword);
+  const consent = { userId: user.json().data.id, privacyStatus: 1, privacyVersion: DEMO_POLICY_VERSION };
+  expect((await t.call("POST", "/personalStatusRecord", { sid, body: consent })).json().code).toBe(0);
+}
 
 const title = (r: MatrixRow) => `${r.role.name}: ${r.method} ${r.path} (${r.operationId}) -> ${r.expected}`;
 
@@ -72,6 +97,14 @@ describe("the matrix itself", () => {
     }
     // The editor's one extra menu (policies) shows in the table: more grants than staff.
     expect(table.editor.passes).toBeGreaterThan(table.staff.passes);
+    // Every menu and no button: each admin list passes, each admin write that names a button is refused.
+    const buttonWrites = rows.filter((r) => r.role.name === "menusOnly" && [r.op["x-permission"]].flat().some((e: unknown) => typeof e === "string" && e.includes(":")));
+    expect(buttonWrites.length).toBeGreaterThanOrEqual(30);
+    expect(buttonWrites.filter((r) => r.expected !== "403 4003").map((r) => r.operationId)).toEqual([]);
+    // ...and those are its only denials.
+    expect(table.menusOnly["403 4003"]).toBe(buttonWrites.length);
+    expect(table.menusOnly["401 4004"]).toBe(0);
+    expect(table.menusOnly.passes).toBeGreaterThan(table.editor.passes);
     // The administrator's role is granted every seeded url, so every operation passes its gate.
     expect(table.admin.passes).toBe(ops);
     expect(table.anonymous["403 4003"]).toBe(0);

@@ -1,7 +1,6 @@
 import type { LightMyRequestResponse } from "fastify";
 import { API_PREFIX, operations } from "../../src/contract.ts";
-import { DEMO_ACCOUNTS, SEEDED_ROLE_GRANTS } from "../../src/db/seed.ts";
-import { permitted } from "../../src/plugins/security.ts";
+import { DEMO_ACCOUNTS, SEEDED_MENUS_WITHOUT_BUTTONS, SEEDED_ROLE_GRANTS } from "../../src/db/seed.ts";
 import type { TestApp } from "../helper.ts";
 
 // The access-control matrix of issue 8: every operation of the contract by every demo role, with
@@ -9,31 +8,58 @@ import type { TestApp } from "../helper.ts";
 
 type Json = Record<string, any>;
 
-/** A demo role as a column of the matrix: who signs in, and which current role the session takes. */
+/** A role as a column of the matrix: who signs in, and which current role the session takes. */
 export interface MatrixRole {
-  name: "anonymous" | "staff" | "admin" | "editor";
+  name: "anonymous" | "staff" | "admin" | "editor" | "menusOnly";
   /** The account that signs in (none for anonymous). */
-  userName?: (typeof DEMO_ACCOUNTS)[number]["userName"];
+  userName?: string;
   /** The session's current role; when it is not the account's first role, changeRole switches to it. */
-  roleCode?: keyof typeof SEEDED_ROLE_GRANTS;
+  roleCode?: string;
+  /** The menu and button urls the role is granted. */
+  grants: readonly string[];
 }
 
+/**
+ * The three demo accounts' roles, plus a role the test creates through the admin API with every
+ * seeded menu and none of their buttons: no demo role holds a menu without its buttons, and that
+ * column is where "the menu is granted, the button is not" is refused for every admin write.
+ */
+export const MENUS_ONLY = { userName: "matrixmenus", roleCode: "matrixMenus" } as const;
+
 export const MATRIX_ROLES: MatrixRole[] = [
-  { name: "anonymous" },
-  { name: "staff", userName: "zhangwei", roleCode: "staff" },
-  { name: "admin", userName: "admin", roleCode: "admin" },
-  { name: "editor", userName: "lina", roleCode: "editor" },
+  { name: "anonymous", grants: [] },
+  { name: "staff", userName: "zhangwei", roleCode: "staff", grants: SEEDED_ROLE_GRANTS.staff },
+  { name: "admin", userName: "admin", roleCode: "admin", grants: SEEDED_ROLE_GRANTS.admin },
+  { name: "editor", userName: "lina", roleCode: "editor", grants: SEEDED_ROLE_GRANTS.editor },
+  { name: "menusOnly", ...MENUS_ONLY, grants: SEEDED_MENUS_WITHOUT_BUTTONS },
 ];
+
+/** Passwords of accounts the test creates (the demo accounts' come from the seed). */
+export const createdPasswords = new Map<string, string>();
 
 export type Outcome = "passes" | "401 4004" | "403 4003";
 
 export const isPublic = (op: Json) => Array.isArray(op.security) && op.security.length === 0;
 
-/** What the gate (security.ts) must answer this role for this operation, from the contract and the seed. */
+/**
+ * The contract's reading of `x-permission`, written here on its own rather than taken from
+ * security.ts, so that a fault in the server's check shows in the matrix: a url, or a list of
+ * entries that must all be granted; an entry "a|b" is granted by either. No entry, no check.
+ */
+export function grantsSatisfy(granted: readonly string[], needed: unknown): boolean {
+  const entries: string[] = typeof needed === "string" ? [needed] : Array.isArray(needed) ? needed : [];
+  for (const entry of entries) {
+    const alternatives = entry.split("|");
+    if (!alternatives.some((url) => granted.includes(url))) return false;
+  }
+  return true;
+}
+
+/** What the gate (security.ts) must answer this role for this operation, from the contract and the grants. */
 export function expectedOutcome(op: Json, role: MatrixRole): Outcome {
   if (isPublic(op)) return "passes";
   if (!role.roleCode) return "401 4004";
-  return permitted(new Set(SEEDED_ROLE_GRANTS[role.roleCode]), op["x-permission"]) ? "passes" : "403 4003";
+  return grantsSatisfy(role.grants, op["x-permission"]) ? "passes" : "403 4003";
 }
 
 /**
@@ -117,9 +143,11 @@ export function matrixRows(doc: Json): MatrixRow[] {
 /** Signs a role in through the API (login, then changeRole when its role is not the first one). */
 export async function signIn(t: TestApp, role: MatrixRole): Promise<string | undefined> {
   if (!role.userName) return undefined;
-  const account = DEMO_ACCOUNTS.find((a) => a.userName === role.userName)!;
-  let sid = await t.login(account.userName, account.password);
-  if (role.roleCode && account.roles[0] !== role.roleCode) {
+  const demo = DEMO_ACCOUNTS.find((a) => a.userName === role.userName);
+  const password = demo?.password ?? createdPasswords.get(role.userName);
+  if (!password) throw new Error(`no password for ${role.userName}`);
+  let sid = await t.login(role.userName, password);
+  if (demo && role.roleCode && demo.roles[0] !== role.roleCode) {
     const res = await t.call("GET", "/sysUserEx/changeRole", { sid, query: { roleCode: role.roleCode } });
     if (res.statusCode !== 200) throw new Error(`changeRole ${role.roleCode} failed: ${res.body}`);
     sid = res.json().data.sid as string;
