@@ -76,6 +76,14 @@ export function CatalogueList({ name }: { name: CatalogueName }) {
       : []),
     { key: "name", dataIndex: "name", title: t("fields.name"), ...sortable("name") },
     ...(c.app ? [{ key: "keyword", dataIndex: "keyword", title: t("fields.keyword"), ...sortable("keyword") }] : []),
+    // On or off shelf next to the name: it stays in view on a laptop screen without scrolling.
+    {
+      key: "status",
+      dataIndex: "status",
+      title: t("fields.status"),
+      ...sortable("status"),
+      render: (status: number, r: CatalogueRecord) => <StatusSwitch resource={c.resource} id={r.id} name={r.name} status={status} keys={SHELF} modal={modal} />,
+    },
     {
       key: "url",
       dataIndex: "url",
@@ -100,13 +108,6 @@ export function CatalogueList({ name }: { name: CatalogueName }) {
     ...(c.app
       ? [{ key: "description", dataIndex: "description", title: t("fields.description"), ellipsis: true, render: (v?: string | null) => v || none }]
       : [{ key: "compatibilityRange", dataIndex: "compatibilityRange", title: t("fields.compatibilityRange"), render: (v?: string | null) => v || none }]),
-    {
-      key: "status",
-      dataIndex: "status",
-      title: t("fields.status"),
-      ...sortable("status"),
-      render: (status: number, r: CatalogueRecord) => <StatusSwitch resource={c.resource} id={r.id} name={r.name} status={status} keys={SHELF} modal={modal} />,
-    },
     { key: "createTime", dataIndex: "createTime", title: t("fields.createTime"), ...sortable("createTime") },
     {
       key: "actions",

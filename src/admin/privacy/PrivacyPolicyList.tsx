@@ -59,6 +59,7 @@ export function PrivacyPolicyList() {
     {
       key: "actions",
       title: t("common.actions"),
+      fixed: "right",
       render: (_, r) => (
         <Button size="small" onClick={() => setPreview(r)} aria-label={t("privacy.viewOf", { version: r.policyVersion })}>
           {t("privacy.view")}

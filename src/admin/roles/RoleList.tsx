@@ -34,6 +34,7 @@ export function RoleList() {
     {
       key: "actions",
       title: t("roles.fields.actions"),
+      fixed: "right",
       render: (_, role) => (
         <Space>
           <ShowButton size="small" recordItemId={role.id} />

@@ -58,6 +58,7 @@ export function UserList() {
     {
       key: "actions",
       title: t("users.fields.actions"),
+      fixed: "right",
       render: (_, user) => (
         <Space wrap>
           <EditButton size="small" recordItemId={user.id} />
