@@ -12,7 +12,7 @@ import { handlers } from "./handlers/index.ts";
 import { recordAudit } from "./lib/audit.ts";
 import { badRequest, notImplemented } from "./lib/errors.ts";
 import { loadTransportKey, type TransportKey } from "./lib/transportKey.ts";
-import { registerErrorHandler } from "./plugins/errors.ts";
+import { registerErrorHandler, sendFrameworkError } from "./plugins/errors.ts";
 import { securityHandlers } from "./plugins/security.ts";
 import { filePartKeyword, registerUploads } from "./plugins/uploads.ts";
 import { registerWeb } from "./plugins/web.ts";
@@ -50,6 +50,7 @@ export async function buildApp({ config, databaseUrl, logStream }: BuildOptions)
       ...(logStream ? { stream: logStream } : {}),
     },
     genReqId: () => crypto.randomUUID(),
+    frameworkErrors: (err, _req, reply) => sendFrameworkError(err, reply),
     trustProxy: false,
     bodyLimit: 1024 * 1024,
     ajv: {

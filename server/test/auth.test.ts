@@ -63,6 +63,18 @@ describe("session required", () => {
     expect(signedIn.json().resultMessage).toBe("请求体不能为空");
   });
 
+  it("answers an address the router cannot decode, or a path parameter over its length, in the bilingual envelope (400)", async () => {
+    // A lone surrogate, percent-encoded: not valid UTF-8 (found by a longer fuzz run, seed 20261123).
+    const bad = await t.app.inject({ method: "GET", url: "/portal-api/sourceData/%ED%A0%80/template?format=xlsx" });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json()).toMatchObject({ code: 400, data: null, resultMessage: "请求地址无效", resultEnMessage: "The request address is not valid" });
+    const long = await t.app.inject({ method: "GET", url: `/portal-api/sourceData/${"x".repeat(200)}/template` });
+    expect(long.statusCode).toBe(400);
+    expect(long.json()).toMatchObject({ code: 400, data: null, resultEnMessage: "A parameter in the request address is too long" });
+    expect(long.headers["x-content-type-options"]).toBe("nosniff");
+    expect(long.headers["content-security-policy"]).toMatch(/^default-src 'none'/);
+  });
+
   it("takes the Authorization header, which overrides sid", async () => {
     const sid = await t.login("zhangwei", "Staff@12345");
     const viaAuth = await t.call("GET", "/sysUserEx/getUserInfo", { headers: { authorization: sid, sid: "0".repeat(64) } });
