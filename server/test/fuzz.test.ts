@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, it } from "vitest";
 import { buildTestApp, type TestApp } from "./helper.ts";
 import { AdminSession } from "./fuzz/admin.ts";
 import { RequestGen, type FuzzRequest } from "./fuzz/requests.ts";
-import { invalidity, judge, refusedBeforeAuthentication, send, UNREADABLE, undeclaredMediaType, urlOf } from "./fuzz/runner.ts";
+import { invalidity, judge, refusedBeforeAuthentication, send, UNREADABLE, undeclaredMediaType, unroutable, urlOf } from "./fuzz/runner.ts";
 import { routedOperations, type FuzzOperation } from "./fuzz/schema.ts";
 
 // Issue 8, API fuzzing from the contract: for every routed operation, requests generated from its
@@ -66,7 +66,7 @@ afterAll(async () => {
       `${stats.rateLimited} answered 429, admin session repaired ${admin?.repairs ?? 0} times; statuses ${JSON.stringify(Object.fromEntries([...stats.byStatus].sort((a, b) => a[0] - b[0])))}`,
   );
   if (refusedBeforeAuthentication.size)
-    console.log(`fuzz: without a session, refused for an unreadable body before authentication (400/415, not 401): ${refusedBeforeAuthentication.size} operations`);
+    console.log(`fuzz: without a session, refused for an unreadable body or an address the router refuses, before authentication (400/415, not 401): ${refusedBeforeAuthentication.size} operations`);
   await t?.close();
   await new Promise((resolve) => weather?.close(resolve));
 });
@@ -99,6 +99,7 @@ async function exercise(op: FuzzOperation, req: FuzzRequest, mode: "admin" | "an
     anonymous,
     undeclaredMediaType: undeclaredMediaType(op, sent),
     unreadableBody: UNREADABLE.has(sent.forcedInvalid ?? "") || (sent.body?.type === "rawJson" && invalid === "not JSON"),
+    unroutable: unroutable(op, sent),
   });
   if (!anonymous && (AdminSession.RISKY.has(op.operationId) || res.statusCode === 401 || res.statusCode === 403)) await admin.ensure();
   if (problems.length)

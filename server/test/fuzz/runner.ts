@@ -102,7 +102,25 @@ export function undeclaredMediaType(op: FuzzOperation, req: FuzzRequest): boolea
   return !(type in op.body);
 }
 
-/** Requests without a session refused for an unreadable body before authentication (see judge). */
+/** Fastify's router (find-my-way) limit on a decoded path parameter. */
+const MAX_PARAM_LENGTH = 100;
+
+/**
+ * Whether the router refuses the address before any route, hook or security runs: a path
+ * parameter whose encoding is not valid UTF-8 (a lone surrogate), or one over the router's length
+ * limit once decoded. No operation is known then, so no session can be asked for.
+ */
+export function unroutable(op: FuzzOperation, req: FuzzRequest): boolean {
+  return [...op.path.matchAll(/\{([^}]+)\}/g)].some(([, name]) => {
+    try {
+      return decodeURIComponent(encode(req.params[name] ?? "")).length > MAX_PARAM_LENGTH;
+    } catch {
+      return true;
+    }
+  });
+}
+
+/** Requests without a session refused before authentication: an unreadable body, or an address the router refuses (see judge). */
 export const refusedBeforeAuthentication = new Set<string>();
 
 /** Bodies the server cannot parse (invalid by construction, whatever their schema). */
@@ -111,7 +129,7 @@ export const UNREADABLE = new Set(["broken JSON", "empty JSON body", "prototype 
 export function judge(
   op: FuzzOperation,
   res: LightMyRequestResponse,
-  expect: { invalid: string | null; anonymous?: boolean; undeclaredMediaType?: boolean; unreadableBody?: boolean },
+  expect: { invalid: string | null; anonymous?: boolean; undeclaredMediaType?: boolean; unreadableBody?: boolean; unroutable?: boolean },
 ): string[] {
   const problems: string[] = [];
   const status = res.statusCode;
@@ -144,8 +162,10 @@ export function judge(
     // A body the server cannot read at all (an undeclared media type, broken JSON or form) is
     // refused while it is parsed, before authentication (fastify's lifecycle: the media-type check
     // in onRequest, parsing, then preValidation); 400 or 415 is accepted for exactly those, and
-    // counted. Anything that parses - an invalid body included - must get 401.
-    const unreadable = expect.undeclaredMediaType || (expect.unreadableBody && (status === 400 || status === 415));
+    // counted. So is an address the router refuses (400) before it knows the operation. Anything
+    // that parses - an invalid body included - must get 401.
+    const unreadable =
+      expect.undeclaredMediaType || (expect.unreadableBody && (status === 400 || status === 415)) || (expect.unroutable && status === 400 && json?.errors?.[0]?.field === "url");
     if (unreadable && status !== 401) refusedBeforeAuthentication.add(`${op.operationId}: ${status}`);
     else if (status !== 401 || json?.code !== 4004) problems.push(`without a session: expected 401 code 4004, got ${status} code ${json?.code}`);
   } else if (expect.invalid && (status < 400 || status >= 500)) problems.push(`an invalid request (${expect.invalid.slice(0, 300)}) was answered ${status}`);
