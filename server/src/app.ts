@@ -15,7 +15,7 @@ import { loadTransportKey, type TransportKey } from "./lib/transportKey.ts";
 import { registerErrorHandler, sendFrameworkError } from "./plugins/errors.ts";
 import { securityHandlers } from "./plugins/security.ts";
 import { filePartKeyword, registerUploads } from "./plugins/uploads.ts";
-import { registerWeb } from "./plugins/web.ts";
+import { BASE_HEADERS, registerWeb } from "./plugins/web.ts";
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -80,8 +80,7 @@ export async function buildApp({ config, databaseUrl, logStream }: BuildOptions)
   // Layer 2: cross-cutting behaviour.
   registerErrorHandler(app);
   app.addHook("onSend", async (_req, reply) => {
-    reply.header("x-content-type-options", "nosniff");
-    reply.header("referrer-policy", "same-origin");
+    reply.headers(BASE_HEADERS);
   });
 
   // Layer 3: every route from the contract; an operation without a handler answers 501.

@@ -444,9 +444,16 @@ const caseless = (name: string, col: AnyPgColumn) => index(name).on(sql`lower(${
  * (issue 9). Writes never name it.
  */
 const lowerCopy = (name: string, of: string) => text(name).generatedAlwaysAs(sql.raw(`lower(${JSON.stringify(of)})`));
-/** A table's columns without its lower-case copies: what its reads select (the copies are for matching only). */
-export const shownColumns = (table: PgTable): Record<string, AnyPgColumn> =>
-  Object.fromEntries(Object.entries(getTableColumns(table)).filter(([, col]) => !col.generated)) as Record<string, AnyPgColumn>;
+const shown = new WeakMap<PgTable, Record<string, AnyPgColumn>>();
+/** A table's columns without its lower-case copies: what its reads select (the copies are for matching only). Worked out once per table. */
+export function shownColumns(table: PgTable): Record<string, AnyPgColumn> {
+  let cols = shown.get(table);
+  if (!cols) {
+    cols = Object.fromEntries(Object.entries(getTableColumns(table)).filter(([, col]) => !col.generated)) as Record<string, AnyPgColumn>;
+    shown.set(table, cols);
+  }
+  return cols;
+}
 
 /** Departments (sysDeptInfo), a tree. */
 export const depts = pgTable(

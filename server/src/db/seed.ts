@@ -88,15 +88,15 @@ async function insertMenus(db: Db, list: MenuSeed[], parentId: number | null, id
   }
 }
 
-const urlsOf = (list: MenuSeed[]): string[] => list.flatMap((m) => [m.url, ...urlsOf(m.children ?? [])]);
+/** The urls of a seeded tree, every node's or only those `keep` takes. */
+const urlsOf = (list: MenuSeed[], keep: (m: MenuSeed) => boolean = () => true): string[] =>
+  list.flatMap((m) => [...(keep(m) ? [m.url] : []), ...urlsOf(m.children ?? [], keep)]);
 
 /** Every menu and button url the seed creates (the contract test checks x-permission against it). */
 export const SEEDED_MENU_URLS: ReadonlySet<string> = new Set(urlsOf([...USER_MENUS, ...ADMIN_MENUS, SYSTEM_BUTTON]));
 
-const menuUrlsOf = (list: MenuSeed[]): string[] => list.flatMap((m) => [...((m.type ?? 0) === 0 ? [m.url] : []), ...menuUrlsOf(m.children ?? [])]);
-
 /** Every seeded menu url (type 0) without any button (the access matrix's menus-only column). */
-export const SEEDED_MENUS_WITHOUT_BUTTONS: readonly string[] = menuUrlsOf([...USER_MENUS, ...ADMIN_MENUS]);
+export const SEEDED_MENUS_WITHOUT_BUTTONS: readonly string[] = urlsOf([...USER_MENUS, ...ADMIN_MENUS], (m) => (m.type ?? 0) === 0);
 
 /** The menu and button urls each seeded role is granted (the access-matrix test derives its expectations from them). */
 export const SEEDED_ROLE_GRANTS: Readonly<Record<"admin" | "staff" | "editor", readonly string[]>> = {

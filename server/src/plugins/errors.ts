@@ -1,6 +1,6 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { ApiError, badRequest, internalError } from "../lib/errors.ts";
-import { API_CSP } from "./web.ts";
+import { API_CSP, BASE_HEADERS } from "./web.ts";
 
 // Chinese wording per JSON-schema rule; the English side names the rule and ajv's own text.
 const cnRule: Record<string, (p: any) => string> = {
@@ -123,7 +123,7 @@ export function sendError(reply: FastifyReply, e: ApiError) {
  */
 export function sendFrameworkError(err: FastifyError, reply: FastifyReply) {
   // The app's onSend hooks do not run for these: the headers every API answer carries are set here.
-  reply.header("x-content-type-options", "nosniff").header("referrer-policy", "same-origin").header("content-security-policy", API_CSP);
+  reply.headers({ ...BASE_HEADERS, "content-security-policy": API_CSP });
   if (err.code === "FST_ERR_BAD_URL") return sendError(reply, badRequest("url", "encoding", "请求地址无效", "The request address is not valid"));
   if (err.code === "FST_ERR_MAX_PARAM_LENGTH") return sendError(reply, badRequest("url", "maxLength", "请求地址中的参数过长", "A parameter in the request address is too long"));
   reply.log.error({ err }, "request failed in the router");

@@ -41,6 +41,9 @@ export const WEB_CSP = [
 /** Every other answer (API JSON, files, assets) is never a document: nothing may load or frame it. */
 export const API_CSP = "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'";
 
+/** Headers every answer carries (set by the app's onSend hook, and by the router's own refusals). */
+export const BASE_HEADERS = { "x-content-type-options": "nosniff", "referrer-policy": "same-origin" } as const;
+
 /** The browser features the portal does not use. */
 export const PERMISSIONS_POLICY = "camera=(), microphone=(), geolocation=(), payment=(), usb=()";
 
