@@ -1,3 +1,5 @@
+// First: the address loses any sid or token it arrived with, before anything else runs (issue 18).
+import "./navigation/arrive";
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { unstableSetRender } from "antd";
@@ -6,10 +8,6 @@ import "antd/dist/reset.css";
 import { loadLanguage, storedLanguage } from "./i18n";
 import App, { preloadFirstPage } from "./App";
 import { retryingImport } from "./navigation/lazyRetry";
-import { captureUrlSession } from "./shared/session";
-
-// Spec 2.4: system (and sid with it) arrive as query parameters, e.g. the stage-admin link.
-captureUrlSession(window.location.search);
 
 // antd 5's static Modal/message helpers render with the React 18 API, which React 19 removed;
 // this hands them React 19's root API instead (https://u.ant.design/v5-for-19).

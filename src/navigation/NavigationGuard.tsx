@@ -1,14 +1,16 @@
 // The navigation guard (spec 2.4) around the app's routes. Each location first passes
-// decideNavigation (h5 redirect, single sign-on for the listed routes without a session); then
+// decideNavigation (a sid or token taken out of the address, h5 redirect, single sign-on for the
+// listed routes without a session); then
 // the address's system/sid are stored, guide info is cleared on the login pages, the route's card
 // meta is stored and the page scrolls to top. The page title is set once; after a lazy-load
 // retry's reload the app returns to the saved path.
-import { useEffect, useRef, type ReactNode } from "react";
+import { useEffect, useLayoutEffect, useRef, type ReactNode } from "react";
 import { Spin } from "antd";
 import { useLocation, useNavigate } from "react-router";
 
 import { i18n } from "../i18n";
 import { captureUrlSession, hasLiveSession, removeSession } from "../shared/session";
+import { keepArrival } from "./addressSecrets";
 import { clearsGuideInfo, decideNavigation } from "./guard";
 import { takeReturnPath } from "./lazyRetry";
 import { routeMetaStore } from "./routeMeta";
@@ -21,7 +23,7 @@ const H5_BASE = (import.meta.env.VITE_H5_BASE as string | undefined) ?? "";
 export function NavigationGuard({ children }: { children: ReactNode }) {
   const location = useLocation();
   const navigate = useNavigate();
-  const { pathname, search } = location;
+  const { pathname, search, hash, state } = location;
   const decision = decideNavigation({
     pathname,
     search,
@@ -45,7 +47,20 @@ export function NavigationGuard({ children }: { children: ReactNode }) {
     if (path && path !== window.location.pathname + window.location.search) void navigate(path, { replace: true });
   }, [navigate]);
 
+  // A sid or token in the address of a navigation inside the app (a page load has lost it in
+  // navigation/arrive.ts): kept for the page (system with sid in the session), then the same
+  // entry gets the address without it, before the page renders or anything is requested.
+  const scrubTo = decision.kind === "scrub" ? decision.address : null;
+  useLayoutEffect(() => {
+    if (scrubTo === null) return;
+    keepArrival(pathname, search);
+    captureUrlSession(search);
+    void navigate(`${scrubTo}${hash}`, { replace: true, state });
+    // Once per address to leave: the location it was decided on is the one read above.
+  }, [scrubTo]);
+
   useEffect(() => {
+    if (decision.kind === "scrub") return;
     if (decision.kind === "h5") {
       window.location.replace(decision.address);
       return;

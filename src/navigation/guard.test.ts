@@ -28,9 +28,15 @@ describe("navigation guard: single sign-on hop (spec 2.4)", () => {
     expect(decideNavigation(input({ hasSession: true }))).toEqual({ kind: "pass" });
   });
 
-  it("passes when the address brings system and sid (they are stored), not with sid alone", () => {
-    expect(decideNavigation(input({ search: "?system=portal&sid=abc" }))).toEqual({ kind: "pass" });
-    expect(decideNavigation(input({ search: "?sid=abc" }))).toEqual({ kind: "sso", route: "missionCenterIndex" });
+  it("takes a sid or token out of the address first, whatever else applies (issue 18)", () => {
+    expect(decideNavigation(input({ search: "?system=portal&sid=abc" }))).toEqual({ kind: "scrub", address: "/main/missionCenterIndex?system=portal" });
+    expect(decideNavigation(input({ search: "?sid=abc" }))).toEqual({ kind: "scrub", address: "/main/missionCenterIndex" });
+    expect(decideNavigation(input({ pathname: "/relogin", search: "?web_sid=abc&route=task" }))).toEqual({ kind: "scrub", address: "/relogin?route=task" });
+    // Before the h5 hop: the mobile site never receives it.
+    expect(decideNavigation(input({ search: "?wechattoken=t", userAgent: IPHONE, h5Base: "https://m.example.com" }))).toEqual({
+      kind: "scrub",
+      address: "/main/missionCenterIndex",
+    });
   });
 
   it.each(["/baseLogin", "/login", "/loginCopy", "/relogin", "/", "/main", "/main/workingSpace", "/main/skinPage", "/portal"])(

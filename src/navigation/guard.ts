@@ -1,8 +1,14 @@
 // The navigation guard's decisions (spec 2.4), free of React and the browser so each bullet has a
 // unit test. NavigationGuard.tsx carries them out.
+import { withoutAddressSecrets } from "./addressSecrets";
 import { LOGIN_PATHS, isSsoRoute, routeNameOfPath, type SsoRoute } from "./routes";
 
 export type GuardDecision =
+  /**
+   * The address carries a sid or token (issue 18): keep it, then replace the address with this
+   * one without it before the page shows (NavigationGuard.tsx).
+   */
+  | { kind: "scrub"; address: string }
   /** Leave for the mobile (h5) address. */
   | { kind: "h5"; address: string }
   /** Ask webSSO for the sign-on address of this route and go there. */
@@ -35,28 +41,27 @@ export function clearsGuideInfo(pathname: string): boolean {
   return pathname === LOGIN_PATHS.baseLogin || pathname === LOGIN_PATHS.loginCopy;
 }
 
-/** A sid in the address counts only together with system (spec 2.4), as captureUrlSession stores it. */
-function sessionInQuery(search: string): boolean {
-  const params = new URLSearchParams(search);
-  return !!params.get("system") && !!params.get("sid");
-}
-
 const NEVER_SSO = new Set(["baseLogin", "login", "loginCopy", "relogin"]);
 
 /**
  * Before a navigation shows its page:
- *  1. a mobile browser goes to the h5 site when one is configured (the h5 site signs in itself);
- *  2. a listed route (spec 2.4) with no session, neither stored nor in the address, starts single
- *     sign-on for that route; the login pages and /relogin never do;
- *  3. anything else shows.
+ *  1. an address with a sid or token in its query loses it first (issue 18; on a page load
+ *     navigation/arrive.ts has done so already, this is for a navigation inside the app), so
+ *     neither the h5 site nor single sign-on ever receives it;
+ *  2. a mobile browser goes to the h5 site when one is configured (the h5 site signs in itself);
+ *  3. a listed route (spec 2.4) with no stored session starts single sign-on for that route (a
+ *     system with sid in the address has been stored by then); the login pages and /relogin never do;
+ *  4. anything else shows.
  */
 export function decideNavigation({ pathname, search, hasSession, userAgent, h5Base }: GuardInput): GuardDecision {
+  const clean = withoutAddressSecrets(search);
+  if (clean !== null) return { kind: "scrub", address: `${pathname}${clean}` };
   if (h5Base && h5Base.trim() !== "" && isMobileUserAgent(userAgent)) {
     return { kind: "h5", address: h5Address(h5Base.trim(), pathname, search) };
   }
   const name = routeNameOfPath(pathname);
   if (name === null || NEVER_SSO.has(name)) return { kind: "pass" };
-  if (hasSession || sessionInQuery(search)) return { kind: "pass" };
+  if (hasSession) return { kind: "pass" };
   return isSsoRoute(name) ? { kind: "sso", route: name } : { kind: "pass" };
 }
 

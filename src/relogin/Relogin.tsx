@@ -3,11 +3,12 @@
 import { useEffect, useRef, useState } from "react";
 import { Button, Result, Spin } from "antd";
 import { useTranslation } from "react-i18next";
-import { useSearchParams } from "react-router";
+import { useLocation, useSearchParams } from "react-router";
 
 import { SILENT, unwrap } from "../api/client";
 import { toast } from "../api/toast";
 import { isSessionExpired, portalClient, sessionActions } from "../authProvider";
+import { takeArrival } from "../navigation/addressSecrets";
 import { startSingleSignOn } from "../navigation/sso";
 import { writeSession } from "../shared/session";
 import { decideRelogin, performRelogin, type ReloginDeps } from "./decide";
@@ -38,6 +39,7 @@ const messageOf = (error: unknown) => (error instanceof Error ? error.message : 
 export default function Relogin() {
   const { t } = useTranslation(["login", "common"]);
   const [params] = useSearchParams();
+  const { pathname } = useLocation();
   const [failure, setFailure] = useState<string | null>(null);
   const started = useRef(false);
 
@@ -50,7 +52,10 @@ export default function Relogin() {
       toast(message, "error");
       setFailure(message);
     };
-    void performRelogin(decideRelogin(params), deps).then((outcome) => {
+    // The address lost its sid or token on arrival (issue 18, navigation/addressSecrets.ts); the
+    // query it came with is kept for this page, once.
+    const arrived = takeArrival(pathname) ?? params;
+    void performRelogin(decideRelogin(arrived), deps).then((outcome) => {
       if (outcome.kind === "land") {
         // A full load, so the shells start from the new session (spec 4: the once-per-session reload).
         writeSession("isFresh", "1");
@@ -61,7 +66,7 @@ export default function Relogin() {
         fail(outcome.error);
       }
     });
-  }, [params, t]);
+  }, [params, pathname, t]);
 
   if (failure) {
     return (

@@ -107,9 +107,10 @@ export function clearUserSession(): void {
 
 /**
  * Spec 2.4: the query parameters system and sid are kept in the session, sid only together with
- * system (the stage-admin link of the user shell opens /main?system=stageAdmin&sid=...).
+ * system (an outside caller's /main?system=stageAdmin&sid=...). The address loses the sid at once
+ * (navigation/addressSecrets.ts), so this reads the query the page arrived with.
  */
-export function captureUrlSession(search: string): void {
+export function captureUrlSession(search: string | URLSearchParams): void {
   const params = new URLSearchParams(search);
   const system = params.get("system");
   if (!system) return;

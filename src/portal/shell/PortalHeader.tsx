@@ -150,7 +150,7 @@ export function PortalHeader() {
               className={styles.headerIcon}
               data-testid="header-stage-admin"
               icon={<SettingOutlined />}
-              onClick={openStageAdmin}
+              onClick={() => openStageAdmin()}
             >
               {t("portal:header.stageAdmin")}
             </Button>

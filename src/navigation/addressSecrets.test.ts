@@ -1,0 +1,79 @@
+import { afterEach, describe, expect, it } from "vitest";
+
+import {
+  ADDRESS_SECRET_PARAMS,
+  keepArrival,
+  restoreReferrerPolicy,
+  scrubArrivalAddress,
+  takeArrival,
+  withoutAddressSecrets,
+} from "./addressSecrets";
+
+const SID = "f00d".repeat(16);
+
+afterEach(() => {
+  takeArrival("/relogin");
+  takeArrival("/main");
+  window.history.replaceState(null, "", "/");
+});
+
+describe("secrets in the address (issue 18)", () => {
+  it("names the sid, web_sid and every sign-in token", () => {
+    expect([...ADDRESS_SECRET_PARAMS].sort()).toEqual(["SAMLResponse", "saml2Token", "sid", "token", "web_sid", "wechattoken"].sort());
+  });
+
+  it.each([
+    ["?web_sid=S&route=task", "?route=task"],
+    ["?system=stageAdmin&sid=S&pageType=1", "?system=stageAdmin&pageType=1"],
+    ["?platformFlag=1&sid=S", "?platformFlag=1"],
+    ["?saml2Token=T", ""],
+    ["?wechattoken=T&route=help", "?route=help"],
+    ["?SAMLResponse=PHNhbWw%2B&route=helpCenter", "?route=helpCenter"],
+    ["?SID=S&Token=T&samlresponse=R&x=1", "?x=1"],
+    ["?sid=a&sid=b&system=x", "?system=x"],
+  ])("%s keeps only %s", (search, clean) => {
+    expect(withoutAddressSecrets(search)).toBe(clean);
+  });
+
+  it("leaves an address without secrets alone", () => {
+    expect(withoutAddressSecrets("")).toBeNull();
+    expect(withoutAddressSecrets("?system=stageAdmin&route=task&searchVal=sid")).toBeNull();
+  });
+
+  it("keeps the whole query for the page it arrived at, once", () => {
+    expect(keepArrival("/relogin", `?web_sid=${SID}&route=task`)).toBe("?route=task");
+    expect(takeArrival("/main")).toBeNull();
+    expect(takeArrival("/relogin")?.get("web_sid")).toBe(SID);
+    expect(takeArrival("/relogin")).toBeNull();
+    expect(keepArrival("/relogin", "?route=task")).toBeNull();
+    expect(takeArrival("/relogin")).toBeNull();
+  });
+
+  it("a page load replaces the address in the same history entry, state kept", () => {
+    window.history.replaceState({ idx: 0, key: "k" }, "", `/relogin?system=stageAdmin&sid=${SID}&pageType=2#top`);
+    const length = window.history.length;
+    const arrived = scrubArrivalAddress();
+    expect(arrived?.get("sid")).toBe(SID);
+    expect(window.location.href).not.toContain(SID);
+    expect(`${window.location.pathname}${window.location.search}${window.location.hash}`).toBe("/relogin?system=stageAdmin&pageType=2#top");
+    expect(window.history.length).toBe(length);
+    expect(window.history.state).toEqual({ idx: 0, key: "k" });
+    expect(takeArrival("/relogin")?.get("sid")).toBe(SID);
+  });
+
+  it("a page load without secrets changes nothing", () => {
+    window.history.replaceState(null, "", "/main/workingSpace?x=1");
+    expect(scrubArrivalAddress()).toBeNull();
+    expect(`${window.location.pathname}${window.location.search}`).toBe("/main/workingSpace?x=1");
+  });
+
+  it("once the address is clean the page's referrer policy is the server's again", () => {
+    const meta = document.createElement("meta");
+    meta.name = "referrer";
+    meta.content = "no-referrer";
+    document.head.append(meta);
+    restoreReferrerPolicy();
+    expect(meta.content).toBe("same-origin");
+    meta.remove();
+  });
+});
