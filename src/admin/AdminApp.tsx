@@ -6,6 +6,7 @@ import { App as AntdApp } from "antd";
 
 import { useToastBinding } from "../api/toastBinding";
 import AdminShell from "./AdminShell";
+import { AdminMenuGate } from "./AdminMenuGate";
 import { AdminRefine } from "./AdminRefine";
 
 function ToastBinding({ children }: { children: ReactNode }) {
@@ -18,7 +19,8 @@ export default function AdminApp() {
     <AntdApp>
       <ToastBinding>
         <AdminRefine>
-          <AdminShell />
+          {/* The session's own admin menus first (issue 18): only granted screens, or "no permission". */}
+          <AdminMenuGate>{(granted) => <AdminShell definitions={granted} />}</AdminMenuGate>
         </AdminRefine>
       </ToastBinding>
     </AntdApp>

@@ -48,6 +48,19 @@ describe("HasPermission", () => {
     for (const name of ["Absent", "Empty", "Session"]) expect(screen.getByRole("button", { name })).toBeTruthy();
   });
 
+  it("keeps the system entry hidden with an absent or empty map (issue 18)", () => {
+    render(
+      <>
+        <HasPermission keys="system" map={null}>{button("Absent")}</HasPermission>
+        <HasPermission keys="system" map={{}}>{button("Empty")}</HasPermission>
+        <HasPermission keys="system">{button("Session")}</HasPermission>
+        <HasPermission keys="system" map={{ system: true }}>{button("Granted")}</HasPermission>
+      </>,
+    );
+    for (const name of ["Absent", "Empty", "Session"]) expect(screen.queryByRole("button", { name })).toBeNull();
+    expect(screen.getByRole("button", { name: "Granted" })).toBeTruthy();
+  });
+
   it("reads the session's permissionMap by default", () => {
     sessionStorage.setItem("permissionMap", JSON.stringify({ edit: true }));
     render(

@@ -1,6 +1,6 @@
 // Spec 6 permission components over the rules of permissions.ts.
 // <HasPermission keys="x"> / keys={["a", "b"]}: children only when the button permission map has
-// the key (any key of a list); everything when the map is absent or empty.
+// the key (any key of a list); everything but `system` when the map is absent or empty.
 // <HasRole roles={["admin", "editor"]}>: children removed unless the user's roleCodes include one.
 // Both read the session (permissionMap, userInfo) by default; a map or roles passed in win.
 import type { ReactNode } from "react";

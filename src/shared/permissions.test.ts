@@ -11,6 +11,7 @@ import {
   MENU_PERMISSION_KEY,
   savePermissionMap,
   storeMenuPermissions,
+  SYSTEM_PERMISSION,
   type SysMenu,
 } from "./permissions";
 
@@ -115,6 +116,17 @@ describe("hasPermission (spec 6 button rule)", () => {
     expect(hasPermission(null, "sys:role:delete")).toBe(true);
     expect(hasPermission(undefined, "sys:role:delete")).toBe(true);
     expect(hasPermission({}, "sys:role:delete")).toBe(true);
+  });
+
+  it("never shows the system entry (spec 2.6) without the system button itself (issue 18)", () => {
+    // Staff hold menus but no button at all: their map is empty, and only `system` stays hidden.
+    for (const empty of [null, undefined, {}]) {
+      expect(hasPermission(empty, SYSTEM_PERMISSION)).toBe(false);
+      expect(hasPermission(empty, [SYSTEM_PERMISSION])).toBe(false);
+      expect(hasPermission(empty, [SYSTEM_PERMISSION, "sys:role:add"])).toBe(true);
+    }
+    expect(hasPermission({ "sys:role:add": true }, SYSTEM_PERMISSION)).toBe(false);
+    expect(hasPermission({ system: true }, SYSTEM_PERMISSION)).toBe(true);
   });
 
   it("shows an element when any key of a list is in the map", () => {

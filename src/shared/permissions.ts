@@ -86,17 +86,27 @@ export function clearPermissionMaps(storage: Storage = sessionStorage): void {
   storage.removeItem(MENU_PERMISSION_KEY);
 }
 
+/** Spec 2.6: the button permission of the avatar menu's system state management (the admin backend). */
+export const SYSTEM_PERMISSION = "system";
+
+/**
+ * Button permissions only a grant shows (issue 18): spec 6's "absent or empty map shows
+ * everything" would give every session without buttons (all staff) the way into the admin backend
+ * that spec 2.6 reserves for the `system` permission.
+ */
+const GRANT_ONLY: ReadonlySet<string> = new Set([SYSTEM_PERMISSION]);
+
 /**
  * Spec 6 button rule: shown when the map holds the key, or any key of a list. An absent or empty
- * map shows everything; so does an empty list (nothing is required).
+ * map shows everything but the grant-only keys (`system`); an empty list requires nothing.
  */
 export function hasPermission(
   map: PermissionMap | null | undefined,
   keyOrKeys: string | readonly string[],
 ): boolean {
-  if (!map || Object.keys(map).length === 0) return true;
   const keys = typeof keyOrKeys === "string" ? [keyOrKeys] : keyOrKeys;
   if (keys.length === 0) return true;
+  if (!map || Object.keys(map).length === 0) return keys.some((key) => !GRANT_ONLY.has(key));
   return keys.some((key) => map[key] === true);
 }
 

@@ -26,7 +26,7 @@ import { useIdentity } from "../../auth/hooks";
 import { SILENT, unwrap } from "../../api/client";
 import { portalClient } from "../../authProvider";
 import { useHasPermission } from "../../shared/Permission";
-import type { SysMenu } from "../../shared/permissions";
+import { SYSTEM_PERMISSION, type SysMenu } from "../../shared/permissions";
 import { retryingImport } from "../../navigation/lazyRetry";
 import { useHeadIcon } from "../personal/avatar";
 import { openStageAdmin } from "./header";
@@ -52,6 +52,7 @@ const ICONS: Readonly<Record<string, ReactNode>> = {
   CalendarOutlined: <CalendarOutlined />,
   CommentOutlined: <CommentOutlined />,
   FileTextOutlined: <FileTextOutlined />,
+  UserOutlined: <UserOutlined />,
 };
 
 type MenuItem = Required<MenuProps>["items"][number];
@@ -97,7 +98,7 @@ export function PortalSider() {
   const avatarOpened = useRef(false);
   if (editingAvatar) avatarOpened.current = true;
   const menus = useRoleMenus(user?.roleCode);
-  const canManageSystem = useHasPermission("system");
+  const canManageSystem = useHasPermission(SYSTEM_PERMISSION);
 
   const tree = useMemo(
     () =>
