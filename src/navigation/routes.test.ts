@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { SSO_ROUTES, canonicalRoute, hasPageBackground, landingPathOfRoute, routeMetaOf, routeNameOfPath, ssoRouteOf } from "./routes";
+import { SSO_ROUTES, canonicalRoute, hasPageBackground, landingPathOfRoute, portalMenuPage, routeMetaOf, routeNameOfPath, ssoRouteOf } from "./routes";
 
 describe("route names (spec 2.2, 2.4, 2.5)", () => {
   it.each([
@@ -70,5 +70,33 @@ describe("hasPageBackground (spec 2.6)", () => {
     for (const path of ["/main/skinPage", "/main/helpCenterInfo", "/main/people", "/main/appCenterIndex"]) {
       expect(hasPageBackground(path)).toBe(true);
     }
+  });
+});
+
+describe("the user shell's menu pages (issue 18)", () => {
+  it.each([
+    ["/workingSpace", "workingSpace", "/main/workingSpace"],
+    ["/appCenterIndex", "appCenterIndex", "/main/appCenterIndex"],
+    ["/appCenterIndex/customIndex", "customIndex", "/main/appCenterIndex/customIndex"],
+    ["/missionCenterIndex", "missionCenterIndex", "/main/missionCenterIndex"],
+    ["/task", "missionCenterIndex", "/main/missionCenterIndex"],
+    ["/myDataCenter", "myDataCenter", "/main/myDataCenter"],
+    ["/datePage", "myProgramme", "/main/myProgramme"],
+    ["/helpCenter", "helpCenter", "/main/helpCenter"],
+    ["userRoastList", "teasingList", "/main/teasingList"],
+    ["/skinPage", "skinPage", "/main/skinPage"],
+    ["/personalCenter", "personalCenter", "/main/people"],
+    ["/main/helpCenter", "helpCenter", "/main/helpCenter"],
+  ])("%s opens %s at %s", (url, name, path) => {
+    expect(portalMenuPage(url)).toEqual({ name, path });
+  });
+
+  it.each([
+    "/sys", "/sys/user", "/sys/role", "/sys/menu", "/home", "/tagManamentList", "/tagManamentList/recommendTagsList",
+    "/applicationManagement", "/outAppList", "/policy", "/knowledgeIndex", "/privacyPolicyList", "/taskManagement",
+    "/commentList", "/roastList", "/originDataList", "/searchResult", "/helpDetail", "/helpCenterInfo", "/404",
+    "/quitLogon", "/workingSpace/x", "system", "", "/", "/constructor", "https://evil.example/workingSpace", null, undefined,
+  ])("%s is no page of the user shell's menu", (url) => {
+    expect(portalMenuPage(url)).toBeNull();
   });
 });

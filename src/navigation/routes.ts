@@ -80,6 +80,59 @@ export function routeNameOfPath(pathname: string): string | null {
   return segments[0];
 }
 
+/**
+ * Issue 18 (item 7): the pages of the user shell a side-menu entry may open (spec 2.2), by the
+ * route name of the menu url (canonical names; an alias of spec 2.2 counts as its page), with the
+ * path the entry opens under /main. The pages that need a parameter (helpCenterInfo, helpDetail,
+ * searchResult), the 404 page and quitLogon are no menu entries. A menu url that names none of
+ * these (the admin backend's menus of spec 2.3: /sys, /tagManamentList, /outAppList, ...) is no
+ * entry of the user shell's menu. /personalCenter is both (spec 2.2, 2.3): here it is the
+ * personal centre, /main/people.
+ */
+const PORTAL_MENU_PAGES: Readonly<Record<string, string>> = {
+  workingSpace: "/main/workingSpace",
+  appCenterIndex: "/main/appCenterIndex",
+  "appCenterIndex/customIndex": "/main/appCenterIndex/customIndex",
+  missionCenterIndex: "/main/missionCenterIndex",
+  myDataCenter: "/main/myDataCenter",
+  myProgramme: "/main/myProgramme",
+  helpCenter: "/main/helpCenter",
+  teasingList: "/main/teasingList",
+  skinPage: "/main/skinPage",
+  personalCenter: "/main/people",
+  "personalCenter/people": "/main/people",
+  people: "/main/people",
+};
+
+/** The route names of PORTAL_MENU_PAGES' keys (their titles are portal:menu.<name>). */
+const PORTAL_MENU_NAMES: Readonly<Record<string, string>> = {
+  "appCenterIndex/customIndex": "customIndex",
+  "personalCenter/people": "personalCenter",
+  people: "personalCenter",
+};
+
+export interface PortalMenuPage {
+  /** The page's route name (canonical), the key of its title. */
+  name: string;
+  /** Where the entry goes. */
+  path: string;
+}
+
+/**
+ * The user-shell page a server menu url opens ("/task" -> missionCenterIndex at
+ * /main/missionCenterIndex), or null when the url is not one of the portal's pages.
+ */
+export function portalMenuPage(url: string | null | undefined): PortalMenuPage | null {
+  if (typeof url !== "string") return null;
+  const segments = url.trim().split("/").filter(Boolean);
+  if (segments[0] === "main") segments.shift(); // an url written with the shell's prefix
+  if (segments.length === 0 || segments.length > 2) return null;
+  segments[0] = canonicalRoute(segments[0]);
+  const key = segments.join("/");
+  const path = own(PORTAL_MENU_PAGES, key);
+  return path === null ? null : { name: own(PORTAL_MENU_NAMES, key) ?? key, path };
+}
+
 /** Route meta of spec 2.4 ("card title and card extra"), as i18n keys; absent means none. */
 export interface RouteMeta {
   cardTitle: string | null;
