@@ -4,9 +4,9 @@
 import type { components } from "../../api/schema";
 import { SILENT, unwrap } from "../../api/client";
 import { portalClient } from "../../authProvider";
-import { isLanguage, setLanguage, currentLanguage } from "../../i18n";
+import { DEFAULT_LANGUAGE, currentLanguage, isLanguage, setLanguage } from "../../i18n";
 import { hasLiveSession, readSession, readSessionJson } from "../../shared/session";
-import { applyTheme, currentTheme, themeOf, type PortalTheme } from "../../shared/theme";
+import { DEFAULT_THEME, applyTheme, currentTheme, themeOf, type PortalTheme } from "../../shared/theme";
 
 export type PersonalRecord = components["schemas"]["PersonalRecord"];
 export type PersonalRecordInput = components["schemas"]["PersonalRecordInput"];
@@ -44,21 +44,18 @@ export async function saveTheme(theme: PortalTheme): Promise<void> {
 }
 
 /**
- * Decision: at the start of a signed-in session the record's choices apply. The theme from the
- * server wins over this browser's local storage (it follows the user to another browser). The
- * language chosen in this tab (session key i18n) wins over the record and is saved to it; a tab
- * without a choice takes the record's language.
+ * Decision (issue 18, item 8): a sign-in applies the person's own record, and only an explicit
+ * choice (the CN/EN toggle, Dress Up) saves one. On a shared PC the tab's language and this
+ * browser's theme belong to whoever used it before: the login form may keep speaking the last
+ * language, but the next person gets their record's language and theme, and nothing of the
+ * previous person is written into their record. A person without a record, or who never chose a
+ * theme, gets the product's defaults (cn, spec 1; the default theme, spec 9), not the previous
+ * person's. The record on the server is the person's theme and language; local storage keeps the
+ * theme of the person last signed in here (spec 3), so the pre-login pages paint at once.
  */
 export function applyRecordPreferences(record: PersonalRecord | null): void {
-  if (!record) return;
-  if (record.themeCode !== undefined && record.themeColor) {
-    const theme = themeOf(record);
-    if (theme !== currentTheme()) applyTheme(theme);
-  }
-  const chosen = readSession("i18n");
-  if (isLanguage(chosen)) {
-    if (record.languageStatus !== chosen) saveLanguage(chosen);
-  } else if (isLanguage(record.languageStatus) && record.languageStatus !== currentLanguage()) {
-    void setLanguage(record.languageStatus);
-  }
+  const theme = record?.themeColor ? themeOf(record) : DEFAULT_THEME;
+  if (theme !== currentTheme()) applyTheme(theme);
+  const language = isLanguage(record?.languageStatus) ? record.languageStatus : DEFAULT_LANGUAGE;
+  if (language !== currentLanguage()) void setLanguage(language);
 }
