@@ -123,7 +123,7 @@ export async function seedDemo(db: Db, config: Config) {
     const roleRows = await t
       .insert(roles)
       .values([
-        { roleName: "管理员", roleCode: "admin", description: "全部菜单和按钮", remark: "演示数据" },
+        { roleName: "管理员", roleCode: "admin", description: "全部菜单和按钮", remark: "演示数据", isAdmin: true },
         { roleName: "员工", roleCode: "staff", description: "普通员工", remark: "演示数据" },
         { roleName: "编辑", roleCode: "editor", description: "政策编辑", remark: "演示数据" },
       ])
