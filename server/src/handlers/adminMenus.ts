@@ -1,11 +1,11 @@
-import { eq, inArray, sql } from "drizzle-orm";
+import { eq, inArray } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
 import { menus } from "../db/schema.ts";
 import { keepingAnAdministrator } from "../lib/administrators.ts";
 import { setAudit } from "../lib/audit.ts";
 import { ok } from "../lib/envelope.ts";
 import { badRequest, notFound } from "../lib/errors.ts";
-import { menuTree } from "../lib/menuTree.ts";
+import { lockMenus, menuTree } from "../lib/menuTree.ts";
 import type { Handler } from "./index.ts";
 import type { OpRequest } from "./types.ts";
 
@@ -89,8 +89,6 @@ const valuesOf = (b: MenuInput) => ({
   hidden: b.hidden ?? 0,
 });
 
-/** Rows are written under one lock so two concurrent writes cannot both pass the url check. */
-const lockMenus = (tx: Db) => tx.execute(sql`SELECT pg_advisory_xact_lock(727013)`);
 
 export const adminMenuHandlers: Record<string, Handler> = {
   async listSysMenu(req: OpRequest<"listSysMenu">) {

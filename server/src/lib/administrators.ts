@@ -18,6 +18,9 @@ export const ADMINISTRATION_URLS = ["/sys", "/sys/user", "sys:user:edit", "sys:u
 /** Every guarded change takes this lock first, so two changes cannot each leave the other's last administrator. */
 const ADMINISTRATORS_LOCK = 727020;
 
+/** Taken by every change of who is an administrator (and by admin:reset), until the transaction ends. */
+export const lockAdministrators = (tx: Db) => tx.execute(sql`SELECT pg_advisory_xact_lock(${ADMINISTRATORS_LOCK})`);
+
 /** Whether at least one enabled user holds an enabled administrator role granting ADMINISTRATION_URLS. */
 export async function administratorRemains(db: Db): Promise<boolean> {
   const urls = sql.join(ADMINISTRATION_URLS.map((u) => sql`${u}`), sql`, `);
@@ -47,7 +50,7 @@ export const noAdministratorLeft = () =>
  * database broken by hand; `npm run admin:reset` repairs it), the change is not this rule's to judge.
  */
 export async function keepingAnAdministrator<T>(tx: Db, change: () => Promise<T>): Promise<T> {
-  await tx.execute(sql`SELECT pg_advisory_xact_lock(${ADMINISTRATORS_LOCK})`);
+  await lockAdministrators(tx);
   const before = await administratorRemains(tx);
   const result = await change();
   if (before && !(await administratorRemains(tx))) throw noAdministratorLeft();
