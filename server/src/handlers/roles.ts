@@ -50,7 +50,7 @@ export const sysRole = defineResource({
   statusColumn: roles.status,
   details: async (db, id) => ({ menuIds: await menuIdsOf(db, id) }),
   afterWrite: (tx, id, b) => replaceMenus(tx, id, b.menuIds),
-  // Disabling, re-granting or re-coding a role: never the last administrator's (issue 18).
+  // Disabling a role or changing its grants: never away from the last administrator (issue 18).
   guardChange: keepingAnAdministrator,
 });
 
