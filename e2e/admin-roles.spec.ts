@@ -102,3 +102,21 @@ test("the role list filters by name and shows the form's rules in the current la
   await expect(page.getByText("必填项不能为空")).toBeVisible();
   await expect(page.getByText("以字母开头，其后为字母、数字、_ 或 -，最多 30 个字符")).toBeVisible();
 });
+
+test("switching the administrator role off is refused with the reason, and the switch keeps showing it enabled", async ({ page }) => {
+  // Issue 18: the server refuses (409) any change that leaves nobody able to manage users and roles.
+  await logInAsAdmin(page);
+  await page.goto("/main/sys/role");
+  const row = rowOf(page, "admin");
+  await expect(row.getByRole("switch")).toHaveAttribute("aria-checked", "true");
+
+  await row.getByRole("switch").click();
+  await page.getByRole("dialog", { name: /确定禁用角色 .* 吗？/ }).getByRole("button", { name: /^确\s?定$/ }).click();
+
+  await expect(page.getByText(/此更改会导致没有可用的管理员来管理用户和角色/).first()).toBeVisible();
+  await expect(page.getByText("操作成功")).toHaveCount(0);
+  await expect(row.getByRole("switch")).toHaveAttribute("aria-checked", "true");
+  // The administrator still manages roles with the same session, and the server kept the role on.
+  await page.reload();
+  await expect(row.getByRole("switch")).toHaveAttribute("aria-checked", "true");
+});

@@ -8,6 +8,7 @@ import { connect, runMigrations, type Db } from "./db/client.ts";
 import { seedDemoCentres } from "./db/demo/centres.ts";
 import { seedDemo } from "./db/seed.ts";
 import { lazyCompilersFactory } from "./lib/lazySchemas.ts";
+import { redactingStream } from "./lib/logRedaction.ts";
 import { handlers } from "./handlers/index.ts";
 import { recordAudit } from "./lib/audit.ts";
 import { badRequest, notImplemented } from "./lib/errors.ts";
@@ -47,7 +48,9 @@ export async function buildApp({ config, databaseUrl, logStream }: BuildOptions)
         ],
         censor: "[redacted]",
       },
-      ...(logStream ? { stream: logStream } : {}),
+      // Secret query parameters (sid, web_sid, token, SAML messages) are cut from every line,
+      // whichever part of Fastify or the app wrote the address (lib/logRedaction.ts).
+      stream: redactingStream(logStream ?? process.stdout),
     },
     genReqId: () => crypto.randomUUID(),
     frameworkErrors: (err, _req, reply) => sendFrameworkError(err, reply),

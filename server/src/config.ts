@@ -27,8 +27,14 @@ export interface Config {
   staffPassword: string | undefined;
   /** The browser-facing origin of this server (no trailing slash); SSO addresses are built on it. */
   publicUrl: string;
-  /** The built-in development identity provider (never on in production unless forced). */
+  /**
+   * The built-in development identity provider (`/portal-api/devIdp/*`): anyone reaching it signs
+   * in as anyone. Off in production, and off whenever a real IdP or token issuer is configured
+   * (SAML_IDP_*, TOKEN_ISSUER, TOKEN_ISSUER_PUBLIC_KEY), unless DEV_IDP=force.
+   */
   devIdp: boolean;
+  /** DEV_IDP=force: the development IdP is on even beside a configured IdP or in production. */
+  devIdpForced: boolean;
   sso: SsoConfig;
   weather: WeatherConfig;
 }
@@ -89,11 +95,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT is not a port: ${env.PORT}`);
   const publicUrl = (env.PUBLIC_URL || `http://127.0.0.1:${port}`).replace(/\/+$/, "");
   if (!/^https?:\/\/[^/]+$/.test(publicUrl)) throw new Error(`PUBLIC_URL must be an origin like https://portal.example.com: ${env.PUBLIC_URL}`);
-  const devIdp = flag(env.DEV_IDP, !production);
-  const devIdpBase = `${publicUrl}/portal-api/devIdp`;
   const idpSet = !!(env.SAML_IDP_SSO_URL || env.SAML_IDP_CERT || env.SAML_IDP_ISSUER);
+  const tokenIssuerSet = !!(env.TOKEN_ISSUER || env.TOKEN_ISSUER_PUBLIC_KEY);
+  // A configured identity provider or token issuer means a real deployment: the development IdP
+  // (which signs anyone in as anyone, administrators included) is then never on by default or by
+  // DEV_IDP=true, only by the explicit DEV_IDP=force (issue 18).
+  const devIdpForced = /^force$/i.test((env.DEV_IDP ?? "").trim());
+  const devIdp = devIdpForced || (flag(env.DEV_IDP, !production) && !idpSet && !tokenIssuerSet);
+  const devIdpBase = `${publicUrl}/portal-api/devIdp`;
   const usesDevIdp = devIdp && !idpSet;
-  const usesDevTokenIssuer = devIdp && !env.TOKEN_ISSUER && !env.TOKEN_ISSUER_PUBLIC_KEY;
+  const usesDevTokenIssuer = devIdp && !tokenIssuerSet;
   const sso: SsoConfig = {
     idpSsoUrl: usesDevIdp ? `${devIdpBase}/sso` : env.SAML_IDP_SSO_URL || undefined,
     idpCert: usesDevIdp ? undefined : pem(env.SAML_IDP_CERT),
@@ -122,6 +133,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     staffPassword: env.STAFF_PASSWORD || undefined,
     publicUrl,
     devIdp,
+    devIdpForced,
     sso,
     weather: {
       geocodingUrl: baseUrl("WEATHER_GEOCODING_URL", env.WEATHER_GEOCODING_URL, "https://geocoding-api.open-meteo.com"),

@@ -1,3 +1,4 @@
+import { devIdpWarning, startBanner } from "./banner.ts";
 import { loadConfig } from "./config.ts";
 import { DataDirLockedError, startEmbedded, type EmbeddedDb } from "./db/embedded.ts";
 
@@ -41,6 +42,6 @@ process.on("SIGTERM", () => void shutdown("SIGTERM"));
 
 await app.listen({ port: config.port, host: config.host });
 const url = `http://${config.host === "0.0.0.0" ? "127.0.0.1" : config.host}:${(app.server.address() as { port: number }).port}`;
-console.log(`\nEmployee portal: ${url}/baseLogin\nAdmin shell:     ${url}/baseLogin?system=stageAdmin`);
-if (config.demoSeed && !config.production)
-  console.log(`Demo accounts:   ${DEMO_ACCOUNTS.map((a) => `${a.userName} / ${a.password}`).join("   ")}`);
+console.log(startBanner(config, url, DEMO_ACCOUNTS));
+// The same warning in the log, for whoever reads the logs rather than the console.
+for (const line of devIdpWarning(config)) app.log.warn(line);

@@ -9,9 +9,23 @@ export interface TestApp {
   app: FastifyInstance;
   /** A raw connection to this test's database, for arranging state the API cannot (expiry). */
   sql: pg.Pool;
+  /** This test's database, for a second app on it (several instances sharing one database). */
+  databaseUrl: string;
   login(userName: string, password: string): Promise<string>;
   call(method: string, url: string, opts?: { sid?: string; body?: unknown; query?: Record<string, string | number>; headers?: Record<string, string> }): Promise<LightMyRequestResponse>;
   close(): Promise<void>;
+}
+
+/** `call` of a TestApp for any app (a second instance on the same database, say). */
+export function callerFor(app: FastifyInstance): TestApp["call"] {
+  return (method, url, opts = {}) =>
+    app.inject({
+      method: method as any,
+      url: `/portal-api${url}`,
+      query: opts.query as any,
+      payload: opts.body as any,
+      headers: { ...(opts.sid ? { sid: opts.sid } : {}), ...opts.headers },
+    });
 }
 
 /** A fresh database (migrated and seeded) and app per test file, like fastify/demo's helper. */
@@ -24,18 +38,12 @@ export async function buildTestApp(overrides: Partial<Config> = {}, options: { l
   const app = await buildApp({ config, databaseUrl, logStream: options.logStream });
   const sql = new pg.Pool({ connectionString: databaseUrl, max: 2 });
 
-  const call: TestApp["call"] = (method, url, opts = {}) =>
-    app.inject({
-      method: method as any,
-      url: `/portal-api${url}`,
-      query: opts.query as any,
-      payload: opts.body as any,
-      headers: { ...(opts.sid ? { sid: opts.sid } : {}), ...opts.headers },
-    });
+  const call = callerFor(app);
 
   return {
     app,
     sql,
+    databaseUrl,
     call,
     async login(userName, password) {
       const res = await call("POST", "/sysUserEx/baseLogin", { body: { userName, password: app.transportKey.encrypt(password) } });

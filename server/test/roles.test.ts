@@ -53,15 +53,22 @@ describe("sysRole through the generic resource layer", () => {
     expect((await t.call("GET", "/sysRole/getById", { sid: admin, query: { id: 999999 } })).statusCode).toBe(404);
   });
 
-  it("a disabled role grants nothing to its sessions", async () => {
+  it("a disabled role ends its open sessions at their next request; enabled again, they stay ended", async () => {
     const [{ id: staffRoleId }] = (await t.sql.query("SELECT id FROM sys_role WHERE role_code = 'staff'")).rows;
     const menusBefore = (await t.call("POST", "/api/RoleMenuController/getRoleMenuVOByRoles", { sid: staff, body: {} })).json().data;
     expect(menusBefore.length).toBeGreaterThan(0);
     expect((await t.call("GET", "/sysUserEx/changeRoleStatus", { sid: admin, query: { id: staffRoleId, status: 0 } })).json().code).toBe(0);
     const listed = (await t.call("GET", "/sysRole", { sid: admin })).json().data.map((r: { roleCode: string }) => r.roleCode);
     expect(listed).not.toContain("staff");
-    expect((await t.call("POST", "/api/RoleMenuController/getRoleMenuVOByRoles", { sid: staff, body: {} })).json().data).toEqual([]);
+    // Not a session with no grants (which the portal would read as "show everything"): no session.
+    const after = await t.call("POST", "/api/RoleMenuController/getRoleMenuVOByRoles", { sid: staff, body: {} });
+    expect([after.statusCode, after.json().code]).toEqual([401, 4004]);
+    // zhangwei has no other role: no sign-in while it is disabled.
+    const login = await t.call("POST", "/sysUserEx/baseLogin", { body: { userName: "zhangwei", password: t.app.transportKey.encrypt("Staff@12345") } });
+    expect([login.statusCode, login.json().code]).toEqual([403, 4003]);
     await t.call("GET", "/sysUserEx/changeRoleStatus", { sid: admin, query: { id: staffRoleId, status: 1 } });
+    expect((await t.call("GET", "/sysUserEx/getUserInfo", { sid: staff })).statusCode).toBe(401);
+    staff = await t.login("zhangwei", "Staff@12345");
   });
 
   it("every role operation refuses an ordinary user with 403, code 4003", async () => {

@@ -3,6 +3,12 @@
 // permission the row shows the status as a plain tag. The words come from admin.json under
 // `<keys>.status` (enabled, disabled, switchLabel, confirmEnable, confirmDisable, their contents,
 // ok, cancel).
+//
+// The switch shows what the server did: the row's status, or - once the server accepted a change -
+// the status it accepted, until the row's status changes (a reload). A refused change (an error answer)
+// leaves the row's status. (Issue 18: a change that cost the administrator his own permissions
+// answered success, the list's reload was then refused, and the switch kept showing the old state.)
+import { useEffect, useState } from "react";
 import { CanAccess, useUpdate, type BaseKey, type HttpError } from "@refinedev/core";
 import { Modal, Switch, Tag } from "antd";
 import { useTranslation } from "react-i18next";
@@ -26,7 +32,11 @@ export function StatusSwitch({ resource, id, name, status, keys, modal }: Props)
   const { t } = useTranslation("admin");
   const operateSuccess = useOperateSuccess();
   const { mutateAsync, mutation } = useUpdate<{ id: BaseKey; status: number }, HttpError, { status: number }>();
-  const enabled = status === STATUS.enabled;
+  const [accepted, setAccepted] = useState<number>();
+  // A reloaded row is the truth again.
+  useEffect(() => setAccepted(undefined), [status]);
+  const shown = accepted ?? status;
+  const enabled = shown === STATUS.enabled;
   const next = enabled ? STATUS.disabled : STATUS.enabled;
 
   const confirm = () =>
@@ -37,13 +47,14 @@ export function StatusSwitch({ resource, id, name, status, keys, modal }: Props)
       cancelText: t(`${keys}.status.cancel`),
       // A failure is shown by refine's error notification; the dialog closes either way.
       onOk: () =>
-        mutateAsync({ resource, id, values: { status: next }, meta: { operation: STATUS_OPERATION }, successNotification: operateSuccess }).catch(
+        mutateAsync({ resource, id, values: { status: next }, meta: { operation: STATUS_OPERATION }, successNotification: operateSuccess }).then(
+          () => setAccepted(next),
           () => undefined,
         ),
     });
 
   return (
-    <CanAccess resource={resource} action="status" fallback={<StatusTag status={status} keys={keys} />}>
+    <CanAccess resource={resource} action="status" fallback={<StatusTag status={shown} keys={keys} />}>
       <Switch
         checked={enabled}
         loading={mutation.isPending}

@@ -98,6 +98,8 @@ type RenderOptions = {
   path?: string;
   roles?: SysRole[];
   accessControlProvider?: AccessControlProvider;
+  /** Answers a request before the role service does (a refusal, a failing reload); undefined passes it on. */
+  intercept?: (request: Request) => Response | undefined | Promise<Response | undefined>;
 };
 
 /** refine as the app mounts it: the admin resources are those the admin chunk registered. */
@@ -105,8 +107,9 @@ function RefineWithAdminResources(props: Omit<ComponentProps<typeof Refine>, "re
   return <Refine {...props} resources={useAdminResources()} />;
 }
 
-export function renderAdmin({ path = "/main/sys/role", roles, accessControlProvider }: RenderOptions = {}) {
-  const harness = testClient(roleService(roles));
+export function renderAdmin({ path = "/main/sys/role", roles, accessControlProvider, intercept }: RenderOptions = {}) {
+  const service = roleService(roles);
+  const harness = testClient(async (request) => (await intercept?.(request)) ?? service(request));
   const notifications: OpenNotificationParams[] = [];
   const notificationProvider: NotificationProvider = {
     open: (params) => void notifications.push(params),
@@ -137,5 +140,5 @@ export function renderAdmin({ path = "/main/sys/role", roles, accessControlProvi
   /** Bodies of the page requests sent so far, in order. */
   const pageBodies = () =>
     Promise.all(harness.requests.filter((r) => r.url.endsWith("/sysRole/page")).map((r) => r.clone().json()));
-  return { ...view, requests: harness.requests, notifications, pageBodies };
+  return { ...view, requests: harness.requests, notifications, notified: harness.notified, pageBodies };
 }

@@ -354,7 +354,10 @@ export interface paths {
          * @description Decided - returns all roles with status 1, ordered by id; no paging. Open to role and to user administrators (the user form and filter pick roles).
          */
         get: operations["listSysRole"];
-        /** Update a role's fields (and its permissions when menuIds is sent). */
+        /**
+         * Update a role's fields (and its permissions when menuIds is sent).
+         * @description Open sessions see the role's new menus and status at their next call; a session whose role is disabled or left granting nothing ends then (401, code 4004). Refused (409) when it would leave no administrator able to manage users and roles; renaming the code of an administrator role keeps it the administrator role.
+         */
         put: operations["updateSysRole"];
         /** Create a role, optionally with its menu and button permissions. */
         post: operations["createSysRole"];
@@ -374,7 +377,7 @@ export interface paths {
         get?: never;
         /**
          * Replace a role's menu and button permissions.
-         * @description Decided - PUT /sysRole changes the role's fields; this call replaces only its permission set (id, menuIds).
+         * @description Decided - PUT /sysRole changes the role's fields; this call replaces only its permission set (id, menuIds). Open sessions see the new grants at their next call (and end when left with none); refused (409) when it would leave no administrator able to manage users and roles.
          */
         put: operations["updateRole"];
         post?: never;
@@ -575,7 +578,7 @@ export interface paths {
         get: operations["listSysMenu"];
         /**
          * Update a menu or a button permission (every field).
-         * @description Decided - full replacement by id; the same rules as create, and the parent may not be the entry itself or its descendant (400 parentId/cycle); a menu with children cannot become a button (400 type/children). Changing a menu's url re-keys its direct buttons to the new prefix in the same transaction, so role grants are kept. The existing top-level spec 6 system button (no parent) may keep having none.
+         * @description Decided - full replacement by id; the same rules as create, and the parent may not be the entry itself or its descendant (400 parentId/cycle); a menu with children cannot become a button (400 type/children). Changing a menu's url re-keys its direct buttons to the new prefix in the same transaction, so role grants are kept. The existing top-level spec 6 system button (no parent) may keep having none. Refused (409) when it would leave no administrator able to manage users and roles.
          */
         put: operations["updateSysMenu"];
         /**
@@ -585,7 +588,7 @@ export interface paths {
         post: operations["createSysMenu"];
         /**
          * Delete a menu or button together with all its children.
-         * @description Decided - query id; deleting cascades: the entry, all its descendants and their grants in every role are removed in one transaction (sessions lose them at once); the UI confirms first and names how many descendants go too (spec 5).
+         * @description Decided - query id; deleting cascades: the entry, all its descendants and their grants in every role are removed in one transaction (sessions lose them at once); the UI confirms first and names how many descendants go too (spec 5). Refused (409) when it would leave no administrator able to manage users and roles.
          */
         delete: operations["deleteSysMenu"];
         options?: never;
@@ -641,7 +644,7 @@ export interface paths {
         get: operations["listSysUserRole"];
         /**
          * Update a user's fields and roles.
-         * @description Decided - full replacement by id of realName, roleCodes, bu, email, phone, status; the account and password are not changed here; setting status 0 ends the user's sessions.
+         * @description Decided - full replacement by id of realName, roleCodes, bu, email, phone, status; the account and password are not changed here; setting status 0 ends the user's sessions; an open session under a role taken away here ends at its next call (401, code 4004). Refused (409) when it would leave no administrator able to manage users and roles.
          */
         put: operations["updateSysUserRole"];
         /**
@@ -651,7 +654,7 @@ export interface paths {
         post: operations["createSysUserRole"];
         /**
          * Delete a user.
-         * @description Decided - query id; removes the user and their role links and ends their sessions; deleting one's own account is refused (400 on id).
+         * @description Decided - query id; removes the user and their role links and ends their sessions; deleting one's own account is refused (400 on id). Refused (409) when it would leave no administrator able to manage users and roles.
          */
         delete: operations["deleteSysUserRole"];
         options?: never;
@@ -668,7 +671,7 @@ export interface paths {
         };
         /**
          * Enable or disable a role (spec 4 - roles are enabled or disabled).
-         * @description Decided - query id and status (1 enable, 0 disable); a disabled role grants nothing at the next call.
+         * @description Decided - query id and status (1 enable, 0 disable); the open sessions under a disabled role end at their next call (401, code 4004). Refused (409) when it would leave no administrator able to manage users and roles.
          */
         get: operations["changeRoleStatus"];
         put?: never;
@@ -688,7 +691,7 @@ export interface paths {
         };
         /**
          * Enable or disable a user (spec 4 - users are enabled or disabled).
-         * @description Decided - query id and status (1 enable, 0 disable); disabling ends every session of that user at once; disabling one's own account is refused (400 on id).
+         * @description Decided - query id and status (1 enable, 0 disable); disabling ends every session of that user at once; disabling one's own account is refused (400 on id). Refused (409) when it would leave no administrator able to manage users and roles.
          */
         get: operations["changeUserStatus"];
         put?: never;
@@ -3084,6 +3087,8 @@ export interface components {
             description?: string | null;
             remark?: string | null;
             status: components["schemas"]["StatusFlag"];
+            /** @description The administrator role (issue 18): its sessions may act for any user, and the server keeps at least one enabled user holding an enabled administrator role able to manage users and roles. A property of the role, whatever its code; set by the seed and `npm run admin:reset`, never through the API. */
+            readonly isAdmin?: boolean;
             createTime?: components["schemas"]["DateTime"];
             /** @description Menus and buttons this role grants (only in getById). */
             menuIds?: components["schemas"]["Id"][];
@@ -4941,6 +4946,15 @@ export interface components {
                 "application/json": components["schemas"]["ErrorEnvelope"];
             };
         };
+        /** @description Conflict (code 409): the change would leave no administrator able to manage users and roles - no enabled user holding an enabled administrator role (`isAdmin`) that grants the menus /sys, /sys/user and /sys/role and the buttons sys:user:edit, sys:user:status, sys:role:edit and sys:role:status. Nothing was changed; the reason is given in both languages. (Issue 18; `npm run admin:reset -- --user NAME` restores an administrator from a shell.) */
+        NoAdministratorLeft: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorEnvelope"];
+            };
+        };
     };
     parameters: never;
     requestBodies: never;
@@ -5527,6 +5541,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["NoAdministratorLeft"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
@@ -5593,6 +5608,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["NoAdministratorLeft"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
@@ -5905,6 +5921,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["NoAdministratorLeft"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
@@ -5966,6 +5983,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["NoAdministratorLeft"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
         };
@@ -6083,6 +6101,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["NoAdministratorLeft"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
@@ -6144,6 +6163,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["NoAdministratorLeft"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
         };
@@ -6173,6 +6193,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["NoAdministratorLeft"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
         };
@@ -6202,6 +6223,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["NoAdministratorLeft"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
         };

@@ -42,6 +42,13 @@ export const roles = pgTable("sys_role", {
   description: varchar("description", { length: 200 }),
   remark: varchar("remark", { length: 200 }),
   status: smallint("status").notNull().default(1),
+  /**
+   * The administrator role (issue 18): its sessions are administrators (may act for any userId),
+   * and the server keeps at least one enabled user holding an enabled one that can manage users
+   * and roles (lib/administrators.ts). A property of the role, not of its code: set by the seed
+   * and by `npm run admin:reset`, never through the API.
+   */
+  isAdmin: boolean("is_admin").notNull().default(false),
   createTime: timestamp("create_time", { withTimezone: true }).notNull().defaultNow(),
 });
 
@@ -87,7 +94,8 @@ export const sessions = pgTable(
   {
     sidHash: varchar("sid_hash", { length: 64 }).primaryKey(),
     userId: integer("user_id").notNull().references(() => users.id, { onDelete: "cascade" }),
-    roleCode: varchar("role_code", { length: 30 }).notNull(),
+    /** The role the session runs under, by id: renaming a role's code changes nothing for it. */
+    roleId: integer("role_id").notNull().references(() => roles.id, { onDelete: "cascade" }),
     /** How the sign-in that opened this session was made (a role change keeps it). */
     loginType: varchar("login_type", { length: 20 }).notNull().default("password"),
     /** When that sign-in happened (a role change keeps it; the new row's created_at is the switch). */

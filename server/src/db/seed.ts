@@ -14,7 +14,7 @@ export const DEMO_ACCOUNTS = [
 /** The privacy-policy version the demo publishes (and the demo accounts have accepted). */
 export const DEMO_POLICY_VERSION = "1.0.0";
 
-type MenuSeed = { code: number; name: string; url: string; type?: 0 | 1; hidden?: 0 | 1; img?: string; children?: MenuSeed[] };
+export type MenuSeed = { code: number; name: string; url: string; type?: 0 | 1; hidden?: 0 | 1; img?: string; children?: MenuSeed[] };
 
 // Spec 2.2, 2.3 and 6: type 0 menus, type 1 button permissions keyed by url.
 const USER_MENUS: MenuSeed[] = [
@@ -92,6 +92,9 @@ async function insertMenus(db: Db, list: MenuSeed[], parentId: number | null, id
 const urlsOf = (list: MenuSeed[], keep: (m: MenuSeed) => boolean = () => true): string[] =>
   list.flatMap((m) => [...(keep(m) ? [m.url] : []), ...urlsOf(m.children ?? [], keep)]);
 
+/** The product's menu and button tree (spec 2.2, 2.3, 6): what `npm run admin:reset` restores when missing. */
+export const PRODUCT_MENUS: readonly MenuSeed[] = [...USER_MENUS, ...ADMIN_MENUS, SYSTEM_BUTTON];
+
 /** Every menu and button url the seed creates (the contract test checks x-permission against it). */
 export const SEEDED_MENU_URLS: ReadonlySet<string> = new Set(urlsOf([...USER_MENUS, ...ADMIN_MENUS, SYSTEM_BUTTON]));
 
@@ -123,7 +126,7 @@ export async function seedDemo(db: Db, config: Config) {
     const roleRows = await t
       .insert(roles)
       .values([
-        { roleName: "管理员", roleCode: "admin", description: "全部菜单和按钮", remark: "演示数据" },
+        { roleName: "管理员", roleCode: "admin", description: "全部菜单和按钮", remark: "演示数据", isAdmin: true },
         { roleName: "员工", roleCode: "staff", description: "普通员工", remark: "演示数据" },
         { roleName: "编辑", roleCode: "editor", description: "政策编辑", remark: "演示数据" },
       ])

@@ -1,10 +1,11 @@
-import { eq, inArray, sql } from "drizzle-orm";
+import { eq, inArray } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
 import { menus } from "../db/schema.ts";
+import { keepingAnAdministrator } from "../lib/administrators.ts";
 import { setAudit } from "../lib/audit.ts";
 import { ok } from "../lib/envelope.ts";
 import { badRequest, notFound } from "../lib/errors.ts";
-import { menuTree } from "../lib/menuTree.ts";
+import { lockMenus, menuTree } from "../lib/menuTree.ts";
 import type { Handler } from "./index.ts";
 import type { OpRequest } from "./types.ts";
 
@@ -88,8 +89,6 @@ const valuesOf = (b: MenuInput) => ({
   hidden: b.hidden ?? 0,
 });
 
-/** Rows are written under one lock so two concurrent writes cannot both pass the url check. */
-const lockMenus = (tx: Db) => tx.execute(sql`SELECT pg_advisory_xact_lock(727013)`);
 
 export const adminMenuHandlers: Record<string, Handler> = {
   async listSysMenu(req: OpRequest<"listSysMenu">) {
@@ -116,20 +115,23 @@ export const adminMenuHandlers: Record<string, Handler> = {
       const [self] = await tx.select().from(menus).where(eq(menus.id, id));
       if (!self) throw notFound("菜单", "Menu");
       const rows = await check(tx, input, self);
-      const [updated] = await tx.update(menus).set(valuesOf(input)).where(eq(menus.id, id)).returning();
-      // A menu's buttons are keyed by its url: a new url re-keys them (grants stay with the ids).
-      if (self.type === 0 && input.type === 0 && self.url !== input.url) {
-        const from = `${prefixOf(self.url)}:`;
-        const to = `${prefixOf(input.url)}:`;
-        for (const r of rows.values()) {
-          if (r.parentId !== id || r.type !== 1 || !r.url.startsWith(from)) continue;
-          const url = to + r.url.slice(from.length);
-          if ([...rows.values()].some((o) => o.url === url && o.id !== r.id))
-            throw badRequest("url", "unique", `按钮 ${url} 已存在`, `The button ${url} already exists`);
-          await tx.update(menus).set({ url, menuName: r.menuName === r.url ? url : r.menuName }).where(eq(menus.id, r.id));
+      // A new url takes the permission away from every role that granted the old one (issue 18).
+      return keepingAnAdministrator(tx, async () => {
+        const [updated] = await tx.update(menus).set(valuesOf(input)).where(eq(menus.id, id)).returning();
+        // A menu's buttons are keyed by its url: a new url re-keys them (grants stay with the ids).
+        if (self.type === 0 && input.type === 0 && self.url !== input.url) {
+          const from = `${prefixOf(self.url)}:`;
+          const to = `${prefixOf(input.url)}:`;
+          for (const r of rows.values()) {
+            if (r.parentId !== id || r.type !== 1 || !r.url.startsWith(from)) continue;
+            const url = to + r.url.slice(from.length);
+            if ([...rows.values()].some((o) => o.url === url && o.id !== r.id))
+              throw badRequest("url", "unique", `按钮 ${url} 已存在`, `The button ${url} already exists`);
+            await tx.update(menus).set({ url, menuName: r.menuName === r.url ? url : r.menuName }).where(eq(menus.id, r.id));
+          }
         }
-      }
-      return { before: self, after: updated };
+        return { before: self, after: updated };
+      });
     });
     setAudit(req, { entityId: id, before, after });
     return ok(id);
@@ -144,7 +146,7 @@ export const adminMenuHandlers: Record<string, Handler> = {
       if (!rows.has(id)) throw notFound("菜单", "Menu");
       const ids = subtreeOf(rows, id);
       // sys_role_menu rows go with them (ON DELETE CASCADE): every role loses the grants at once.
-      await tx.delete(menus).where(inArray(menus.id, ids));
+      await keepingAnAdministrator(tx, () => tx.delete(menus).where(inArray(menus.id, ids)));
       return ids.map((i) => rows.get(i)!);
     });
     setAudit(req, { entityId: id, before: removed, after: null });

@@ -2,6 +2,7 @@ import { and, asc, eq, inArray, or, sql } from "drizzle-orm";
 import type { FastifyRequest } from "fastify";
 import type { Db } from "../db/client.ts";
 import { roles, userRoles, users } from "../db/schema.ts";
+import { keepingAnAdministrator } from "../lib/administrators.ts";
 import { ok } from "../lib/envelope.ts";
 import { badRequest, notFound } from "../lib/errors.ts";
 import { contains } from "../lib/like.ts";
@@ -149,13 +150,17 @@ export const adminUserHandlers = {
     await findUser(db, b.id);
     if (b.status === 0) refuseSelf(req, b.id, "不能停用自己的账号", "You cannot disable your own account");
     const roleIds = await roleIdsOf(db, b.roleCodes);
-    await db.transaction(async (tx) => {
-      await tx
-        .update(users)
-        .set({ realName: b.realName, bu: b.bu ?? null, email: b.email ?? null, phone: b.phone ?? null, ...(b.status === undefined ? {} : { status: b.status }) })
-        .where(eq(users.id, b.id));
-      await replaceRoles(tx as unknown as Db, b.id, roleIds);
-      if (b.status === 0) await endUserSessions(tx as unknown as Db, b.id);
+    await db.transaction(async (t) => {
+      const tx = t as unknown as Db;
+      // The user's open sessions follow at their next request: one under a role taken away here ends.
+      await keepingAnAdministrator(tx, async () => {
+        await tx
+          .update(users)
+          .set({ realName: b.realName, bu: b.bu ?? null, email: b.email ?? null, phone: b.phone ?? null, ...(b.status === undefined ? {} : { status: b.status }) })
+          .where(eq(users.id, b.id));
+        await replaceRoles(tx, b.id, roleIds);
+      });
+      if (b.status === 0) await endUserSessions(tx, b.id);
     });
     return ok(b.id);
   },
@@ -166,7 +171,10 @@ export const adminUserHandlers = {
     refuseSelf(req, id, "不能删除自己的账号", "You cannot delete your own account");
     await findUser(db, id);
     // The user's sessions, role links and personal rows go with the user (foreign keys cascade).
-    await db.delete(users).where(eq(users.id, id));
+    await db.transaction((t) => {
+      const tx = t as unknown as Db;
+      return keepingAnAdministrator(tx, () => tx.delete(users).where(eq(users.id, id)));
+    });
     return ok(id);
   },
 
@@ -175,9 +183,10 @@ export const adminUserHandlers = {
     const { id, status } = req.query;
     if (status === 0) refuseSelf(req, id, "不能停用自己的账号", "You cannot disable your own account");
     await findUser(db, id);
-    await db.transaction(async (tx) => {
-      await tx.update(users).set({ status }).where(eq(users.id, id));
-      if (status === 0) await endUserSessions(tx as unknown as Db, id);
+    await db.transaction(async (t) => {
+      const tx = t as unknown as Db;
+      await keepingAnAdministrator(tx, () => tx.update(users).set({ status }).where(eq(users.id, id)));
+      if (status === 0) await endUserSessions(tx, id);
     });
     return ok(id);
   },

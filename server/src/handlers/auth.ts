@@ -7,7 +7,7 @@ import { ok } from "../lib/envelope.ts";
 import { ApiError, badRequest, forbidden, notFound, wrongCredentials } from "../lib/errors.ts";
 import { menuTree } from "../lib/menuTree.ts";
 import { dummyHash, verifyPassword } from "../lib/passwords.ts";
-import { createSession, enabledRoles, endSession, hasLiveSession, signInOf } from "../lib/sessions.ts";
+import { createSession, usableRoles, endSession, hasLiveSession, signInOf } from "../lib/sessions.ts";
 import { assertNotLocked, clearFailures, rateLimit, recordFailure } from "../lib/throttle.ts";
 import { formatDateTime } from "../lib/time.ts";
 import { assertSelfOrAdmin, sessionOf } from "../plugins/security.ts";
@@ -59,9 +59,9 @@ export const authHandlers = {
       throw wrongCredentials();
     }
     await clearFailures(db, keys[0]);
-    const [primary] = await enabledRoles(req.server.db, user.id);
-    if (!primary) throw new ApiError(403, 4003, "账号未分配可用角色", "The account has no enabled role");
-    return ok({ sid: await createSession(db, user.id, primary.roleCode, { loginType: "password" }) });
+    const [primary] = await usableRoles(req.server.db, user.id);
+    if (!primary) throw new ApiError(403, 4003, "账号没有可用的角色（已启用且至少授予一个菜单）", "The account has no usable role (enabled and granting at least one menu)");
+    return ok({ sid: await createSession(db, user.id, primary.id, { loginType: "password" }) });
   },
 
   async logout(req: OpRequest<"logout">) {
@@ -72,7 +72,7 @@ export const authHandlers = {
   async getUserInfo(req: OpRequest<"getUserInfo">) {
     const s = sessionOf(req);
     const [u] = await req.server.db.select().from(users).where(eq(users.id, s.userId));
-    const rs = await enabledRoles(req.server.db, s.userId);
+    const rs = await usableRoles(req.server.db, s.userId);
     return ok({
       id: u.id,
       userName: u.userName,
@@ -96,11 +96,10 @@ export const authHandlers = {
   async changeRole(req: OpRequest<"changeRole">) {
     const s = sessionOf(req);
     const { db } = req.server;
-    const rs = await enabledRoles(req.server.db, s.userId);
-    if (!rs.some((r) => r.roleCode === req.query.roleCode))
-      throw badRequest("roleCode", "ownRole", "该角色不属于当前用户或已停用", "The role is not one of yours or is disabled");
+    const role = (await usableRoles(req.server.db, s.userId)).find((r) => r.roleCode === req.query.roleCode);
+    if (!role) throw badRequest("roleCode", "ownRole", "该角色不属于当前用户或已停用", "The role is not one of yours or is disabled");
     // The same sign-in goes on under the new role (queryLogin's loginType and login times).
-    const sid = await createSession(db, s.userId, req.query.roleCode, await signInOf(db, s.sidHash));
+    const sid = await createSession(db, s.userId, role.id, await signInOf(db, s.sidHash));
     await endSession(db, s.sidHash);
     return ok({ sid }, { result: "0" });
   },
@@ -110,7 +109,7 @@ export const authHandlers = {
     const { db } = req.server;
     const wanted: string[] = req.body?.roleCodes?.length ? req.body.roleCodes : [s.roleCode];
     if (!s.isAdmin) {
-      const own = new Set((await enabledRoles(req.server.db, s.userId)).map((r) => r.roleCode));
+      const own = new Set((await usableRoles(req.server.db, s.userId)).map((r) => r.roleCode));
       if (wanted.some((c) => c !== s.roleCode && !own.has(c))) throw forbidden();
     }
     const granted = await db

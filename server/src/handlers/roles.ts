@@ -1,6 +1,7 @@
 import { eq, ilike, or } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
 import { roleMenus, roles } from "../db/schema.ts";
+import { keepingAnAdministrator } from "../lib/administrators.ts";
 import { ok } from "../lib/envelope.ts";
 import { containsPattern } from "../lib/like.ts";
 import { badRequest, notFound } from "../lib/errors.ts";
@@ -41,6 +42,7 @@ export const sysRole = defineResource({
     description: r.description,
     remark: r.remark,
     status: r.status,
+    isAdmin: r.isAdmin,
     createTime: formatDateTime(r.createTime),
   }),
   fromInput: (b) => ({ roleName: b.roleName, roleCode: b.roleCode, description: b.description ?? null, remark: b.remark ?? null, status: b.status ?? 1 }),
@@ -48,6 +50,8 @@ export const sysRole = defineResource({
   statusColumn: roles.status,
   details: async (db, id) => ({ menuIds: await menuIdsOf(db, id) }),
   afterWrite: (tx, id, b) => replaceMenus(tx, id, b.menuIds),
+  // Disabling a role or changing its grants: never away from the last administrator (issue 18).
+  guardChange: keepingAnAdministrator,
 });
 
 
@@ -67,7 +71,10 @@ export const roleHandlers = {
     const { db } = req.server;
     const [role] = await db.select({ id: roles.id }).from(roles).where(eq(roles.id, req.body.id));
     if (!role) throw notFound("角色", "Role");
-    await db.transaction((tx) => replaceMenus(tx as unknown as Db, role.id, req.body.menuIds));
+    await db.transaction((t) => {
+      const tx = t as unknown as Db;
+      return keepingAnAdministrator(tx, () => replaceMenus(tx, role.id, req.body.menuIds));
+    });
     return ok(role.id);
   },
 

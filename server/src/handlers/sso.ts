@@ -21,8 +21,10 @@ const MINUTE = 60_000;
 // schema has validated them when the handler runs.
 type FormRequest<B> = FastifyRequest & { body: B };
 
+// No token issuer configured (and no development IdP standing in): token sign-in is closed on this
+// server - the caller's refusal (403), not a server failure.
 const tokenNotConfigured = () =>
-  new ApiError(500, 500, "令牌登录尚未配置（TOKEN_ISSUER、TOKEN_ISSUER_PUBLIC_KEY）", "Token login is not configured (TOKEN_ISSUER, TOKEN_ISSUER_PUBLIC_KEY)");
+  new ApiError(403, 4003, "令牌登录尚未配置（TOKEN_ISSUER、TOKEN_ISSUER_PUBLIC_KEY）", "Token login is not configured (TOKEN_ISSUER, TOKEN_ISSUER_PUBLIC_KEY)");
 
 async function tokenLogin(req: FastifyRequest, token: string, kind: TokenKind) {
   const { db, config } = req.server;

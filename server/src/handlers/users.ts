@@ -4,7 +4,7 @@ import { files, sessions, users } from "../db/schema.ts";
 import { ok } from "../lib/envelope.ts";
 import { badRequest, notFound } from "../lib/errors.ts";
 import { hashPassword, isStrongPassword, verifyPassword } from "../lib/passwords.ts";
-import { enabledRoles, endOtherSessions, signInOf } from "../lib/sessions.ts";
+import { usableRoles, endOtherSessions, signInOf } from "../lib/sessions.ts";
 import { assertNotLocked, clearFailures, recordFailure } from "../lib/throttle.ts";
 import { formatDateTime } from "../lib/time.ts";
 import { fileUrl } from "../lib/uploads.ts";
@@ -19,7 +19,7 @@ export const headIconOf = (u: { headIconFileId: number | null }) => (u.headIconF
 
 async function profileOf(db: Db, userId: number) {
   const [u] = await db.select().from(users).where(eq(users.id, userId));
-  const rs = await enabledRoles(db, userId);
+  const rs = await usableRoles(db, userId);
   return {
     id: u.id,
     userName: u.userName,
@@ -61,7 +61,7 @@ export const userHandlers = {
     const s = sessionOf(req);
     const { db } = req.server;
     const [u] = await db.select().from(users).where(eq(users.id, s.userId));
-    const rs = await enabledRoles(db, s.userId);
+    const rs = await usableRoles(db, s.userId);
     const signIn = await signInOf(db, s.sidHash);
     // The previous sign-in is the latest one before this session's (a role change keeps login_at).
     const [previous] = await db

@@ -1,4 +1,4 @@
-import { asc, inArray } from "drizzle-orm";
+import { asc, inArray, sql } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
 import { menus } from "../db/schema.ts";
 
@@ -29,3 +29,6 @@ export async function menuTree(db: Db, ids?: number[]): Promise<MenuNode[]> {
   const rows = await (ids ? q.where(inArray(menus.id, ids)) : q).orderBy(asc(menus.menuCode));
   return buildMenuTree(rows);
 }
+
+/** Menu rows are written under one lock so two concurrent writes cannot both pass the url check. */
+export const lockMenus = (tx: Db) => tx.execute(sql`SELECT pg_advisory_xact_lock(727013)`);

@@ -32,6 +32,11 @@ export interface ResourceSpec<T extends PgTable, Row = T["$inferSelect"]> {
   enrich?: (db: Db, records: Record<string, any>[]) => Promise<Record<string, unknown>[]>;
   /** Runs inside the write transaction after create or update (e.g. replace link rows). */
   afterWrite?: (tx: Db, id: number, body: any) => Promise<void>;
+  /**
+   * Wraps the write of every update, status change and removal inside its transaction; it may
+   * refuse the change by throwing, which rolls it back (roles: an administrator must remain).
+   */
+  guardChange?: <R>(tx: Db, change: () => Promise<R>) => Promise<R>;
 }
 
 export function defineResource<T extends PgTable>(spec: ResourceSpec<T>) {
@@ -52,6 +57,15 @@ export function defineResource<T extends PgTable>(spec: ResourceSpec<T>) {
       if (dup && dup.id !== exceptId) throw badRequest(u.field, "unique", u.cn, u.en);
     }
   }
+
+  /** A change (update, status, removal) in one transaction, through guardChange when the resource has one. */
+  const guarded = (db: Db, change: (tx: Db) => Promise<void>) =>
+    db.transaction(async (trx) => {
+      const tx = trx as unknown as Db;
+      await (spec.guardChange ? spec.guardChange(tx, () => change(tx)) : change(tx));
+    });
+  /** A one-statement change needs a transaction only for its guard. */
+  const single = (db: Db, change: (tx: Db) => Promise<void>) => (spec.guardChange ? guarded(db, change) : change(db));
 
   /** The record as getById answers it (enriched), for the audit log's before and after. */
   async function snapshot(db: Db, id: number, row?: unknown) {
@@ -109,9 +123,9 @@ export function defineResource<T extends PgTable>(spec: ResourceSpec<T>) {
       const id = body.id as number;
       const before = await snapshot(db, id, await findOrThrow(db, id));
       await assertUnique(db, body, id);
-      await db.transaction(async (tx) => {
+      await guarded(db, async (tx) => {
         await tx.update(t).set(spec.fromInput(body)).where(byId(id));
-        await spec.afterWrite?.(tx as unknown as Db, id, body);
+        await spec.afterWrite?.(tx, id, body);
       });
       setAudit(req, { entityId: id, before, after: await snapshot(db, id) });
       return ok(id);
@@ -121,7 +135,9 @@ export function defineResource<T extends PgTable>(spec: ResourceSpec<T>) {
       const db = req.server.db;
       const { id } = req.query as { id: number };
       const before = await snapshot(db, id, await findOrThrow(db, id));
-      await db.delete(t).where(byId(id));
+      await single(db, async (tx) => {
+        await tx.delete(t).where(byId(id));
+      });
       setAudit(req, { entityId: id, before, after: null });
       return ok(id);
     },
@@ -132,7 +148,9 @@ export function defineResource<T extends PgTable>(spec: ResourceSpec<T>) {
       const { id, status } = req.query as { id: number; status: number };
       const before = await snapshot(db, id, await findOrThrow(db, id));
       const col = Object.entries(t).find(([, c]) => c === spec.statusColumn)?.[0];
-      await db.update(t).set({ [col!]: status }).where(byId(id));
+      await single(db, async (tx) => {
+        await tx.update(t).set({ [col!]: status }).where(byId(id));
+      });
       setAudit(req, { entityId: id, before, after: await snapshot(db, id) });
       return ok(id);
     },

@@ -7,16 +7,18 @@ import { preparedQuery } from "./prepared.ts";
 
 export const IDLE_MINUTES = 30;
 export const ABSOLUTE_HOURS = 12;
-export const ADMIN_ROLE = "admin";
 
 export interface Session {
   sidHash: string;
   userId: number;
   userName: string;
   realName: string;
+  /** The role the session runs under (spec 6: permissions follow the current role). */
+  roleId: number;
   roleCode: string;
-  /** Menu and button urls the current role grants (spec 6); empty when the role is disabled. */
+  /** Menu and button urls the current role grants (spec 6); never empty for a live session. */
   permissions: Set<string>;
+  /** The role is an administrator role (sys_role.is_admin; issue 18), whatever its code. */
   isAdmin: boolean;
   /**
    * The user has accepted the current privacy-policy version (the latest published): privacyStatus
@@ -28,13 +30,20 @@ export interface Session {
 /** How a session's sign-in was made (queryLogin's loginType). */
 export type LoginType = "password" | "saml" | "saml2Token" | "wechatToken";
 
-/** The user's enabled roles, primary first ("first role selected will be primary"). */
-export function enabledRoles(db: Db, userId: number) {
+/** The role grants at least one menu or button (a role that grants nothing cannot be signed in under). */
+const grantsSomething = sql`EXISTS (SELECT 1 FROM ${roleMenus} WHERE ${roleMenus.roleId} = ${roles.id})`;
+
+/**
+ * The roles a user can be signed in under, primary first ("first role selected will be primary"):
+ * held, enabled, and granting at least one menu or button (issue 18: a session never has an empty
+ * grant set, which the portal would read as spec 6's "no information, show everything").
+ */
+export function usableRoles(db: Db, userId: number) {
   return db
     .select({ id: roles.id, roleCode: roles.roleCode, roleName: roles.roleName })
     .from(userRoles)
     .innerJoin(roles, eq(roles.id, userRoles.roleId))
-    .where(and(eq(userRoles.userId, userId), eq(roles.status, 1)))
+    .where(and(eq(userRoles.userId, userId), eq(roles.status, 1), grantsSomething))
     .orderBy(asc(userRoles.sort), asc(roles.id));
 }
 
@@ -45,11 +54,11 @@ export function enabledRoles(db: Db, userId: number) {
 export async function createSession(
   db: Db,
   userId: number,
-  roleCode: string,
+  roleId: number,
   signIn: { loginType: LoginType; loginAt?: Date },
 ): Promise<string> {
   const sid = crypto.randomBytes(32).toString("hex");
-  await db.insert(sessions).values({ sidHash: sha256(sid), userId, roleCode, loginType: signIn.loginType, ...(signIn.loginAt ? { loginAt: signIn.loginAt } : {}) });
+  await db.insert(sessions).values({ sidHash: sha256(sid), userId, roleId, loginType: signIn.loginType, ...(signIn.loginAt ? { loginAt: signIn.loginAt } : {}) });
   return sid;
 }
 
@@ -92,24 +101,32 @@ const liveClause = () =>
 const sessionQuery = preparedQuery((db) => {
   const granted = db
     .select({ urls: sql<string[]>`coalesce(array_agg(${menus.url}), '{}')`.as("urls") })
-    .from(roles)
-    .innerJoin(roleMenus, eq(roleMenus.roleId, roles.id))
+    .from(roleMenus)
     .innerJoin(menus, eq(menus.id, roleMenus.menuId))
-    .where(and(eq(roles.roleCode, sessions.roleCode), eq(roles.status, 1)));
+    .where(eq(roleMenus.roleId, sessions.roleId));
+  // The user still holds the session's role (an administrator may have taken it away since).
+  const held = db
+    .select({ one: sql`1` })
+    .from(userRoles)
+    .where(and(eq(userRoles.userId, sessions.userId), eq(userRoles.roleId, sessions.roleId)));
   // The current policy is the latest published one (highest id, as getBscPrivacyPolicy answers).
   const current = db.select({ v: privacyPolicies.policyVersion }).from(privacyPolicies).orderBy(desc(privacyPolicies.id)).limit(1);
   return db
     .select({
       userId: sessions.userId,
-      roleCode: sessions.roleCode,
+      roleId: sessions.roleId,
+      roleCode: roles.roleCode,
+      isAdmin: roles.isAdmin,
       lastSeenAt: sessions.lastSeenAt,
       userName: users.userName,
       realName: users.realName,
+      roleUsable: sql<boolean>`(${roles.status} = 1 AND EXISTS (${held}))`,
       urls: sql<string[]>`(${granted})`,
       consented: sql<boolean>`(NOT EXISTS (${current}) OR coalesce(${personalStatusRecords.privacyStatus} = 1 AND ${personalStatusRecords.privacyVersion} = (${current}), false))`,
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
+    .innerJoin(roles, eq(roles.id, sessions.roleId))
     .leftJoin(personalStatusRecords, eq(personalStatusRecords.userId, sessions.userId))
     .where(and(eq(sessions.sidHash, sql.placeholder("sidHash")), isNull(sessions.endedAt), eq(users.status, 1), liveClause()))
     .prepare("portal_resolve_session");
@@ -118,24 +135,34 @@ const sessionQuery = preparedQuery((db) => {
 /**
  * The live session of a sid, or null (unknown, ended, idle over 30 min, older than 12 h, user
  * disabled), with its role's permissions and the user's privacy consent: one query, as every
- * authenticated request runs it.
+ * authenticated request runs it. Nothing is cached in the process, so a change of the user's roles
+ * or status or of the role's menus or status, made through any instance sharing the database, holds
+ * from the session's next request (issue 18).
+ *
+ * A session whose role was taken from the user, disabled, or left granting nothing ends here, for
+ * good (HTTP 401, code 4004: the portal's session-expired dialog); signing in again opens a session
+ * under the user's primary usable role, if any is left.
  */
 export async function resolveSession(db: Db, sid: string): Promise<Session | null> {
   const sidHash = sha256(sid);
   const [row] = await sessionQuery(db).execute({ sidHash });
   if (!row) return null;
+  if (!row.roleUsable || row.urls.length === 0) {
+    await endSession(db, sidHash);
+    return null;
+  }
   // Sliding idle expiry, written at most once a minute per session.
   if (Date.now() - new Date(row.lastSeenAt).getTime() > 60_000)
     await db.update(sessions).set({ lastSeenAt: sql`now()` }).where(eq(sessions.sidHash, sidHash));
-  const permissions = new Set(row.urls);
   return {
     sidHash,
     userId: row.userId,
     userName: row.userName,
     realName: row.realName,
+    roleId: row.roleId,
     roleCode: row.roleCode,
-    permissions,
-    isAdmin: row.roleCode === ADMIN_ROLE && permissions.size > 0,
+    permissions: new Set(row.urls),
+    isAdmin: row.isAdmin,
     consented: row.consented === true,
   };
 }

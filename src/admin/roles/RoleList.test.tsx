@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 
 import { createAccessControlProvider } from "../../accessControl";
+import { envelope, json } from "../../api/test-support";
 import { setLanguage } from "../../i18n";
 import { renderAdmin, setUpAdminTests } from "../test-support";
 import type { SysRole } from "./types";
@@ -114,6 +115,41 @@ describe("role list", () => {
     await waitFor(async () =>
       expect(within(await rowOf("staff")).getByRole("switch").getAttribute("aria-checked")).toBe("false"),
     );
+  });
+
+  it("after the server refuses (409), the switch still shows the role enabled and the reason is shown, not success", async () => {
+    const refusal = envelope(409, "操作被拒绝：此更改会导致没有可用的管理员", "Refused: this change would leave no administrator able to manage users and roles.");
+    const { requests, notifications, notified } = renderAdmin({
+      intercept: (request) => (request.url.includes("/sysUserEx/changeRoleStatus") ? json(409, refusal) : undefined),
+    });
+    const row = await rowOf("admin");
+
+    fireEvent.click(within(row).getByRole("switch", { name: "Role Administrator enabled" }));
+    fireEvent.click(within(await screen.findByRole("dialog", { name: "Disable the role Administrator?" })).getByRole("button", { name: "Confirm" }));
+
+    await waitFor(() => expect(requests.some((r) => r.url.endsWith("/sysUserEx/changeRoleStatus?id=1&status=0"))).toBe(true));
+    await waitFor(() => expect([...notified, ...notifications.map((n) => `${n.message} ${n.description ?? ""}`)].join("\n")).toContain("would leave no administrator"));
+    expect(notifications.filter((n) => n.type === "success")).toEqual([]);
+    expect(within(await rowOf("admin")).getByRole("switch").getAttribute("aria-checked")).toBe("true");
+  });
+
+  it("after the server disabled the role, the switch shows it disabled even when the list cannot be reloaded", async () => {
+    let changed = false;
+    const { requests } = renderAdmin({
+      intercept: (request) => {
+        if (request.url.includes("/sysUserEx/changeRoleStatus")) changed = true;
+        // The reload after the change fails (the list keeps the rows it had).
+        else if (changed && request.url.endsWith("/sysRole/page")) return json(500, envelope(500, "服务器内部错误", "Internal server error"));
+        return undefined;
+      },
+    });
+    const row = await rowOf("staff");
+
+    fireEvent.click(within(row).getByRole("switch", { name: "Role Staff enabled" }));
+    fireEvent.click(within(await screen.findByRole("dialog")).getByRole("button", { name: "Confirm" }));
+
+    await waitFor(() => expect(requests.filter((r) => r.url.endsWith("/sysRole/page")).length).toBeGreaterThan(1));
+    await waitFor(async () => expect(within(await rowOf("staff")).getByRole("switch").getAttribute("aria-checked")).toBe("false"));
   });
 
   it("changes nothing when the confirm is cancelled", async () => {

@@ -3,12 +3,12 @@ import type { Db } from "../../db/client.ts";
 import { seedDemoWorkspace } from "../../db/demo/workspace.ts";
 import { roles, userRoles, users } from "../../db/schema.ts";
 import { ApiError } from "../errors.ts";
-import { createSession, enabledRoles, type LoginType } from "../sessions.ts";
+import { createSession, usableRoles, type LoginType } from "../sessions.ts";
 
 export const PROVISION_ROLE = "staff";
 
 const noAccount = () =>
-  new ApiError(403, 4003, "账号不存在、已停用或没有可用角色", "The account does not exist, is disabled or has no enabled role");
+  new ApiError(403, 4003, "账号不存在、已停用或没有可用角色", "The account does not exist, is disabled or has no usable role");
 
 /**
  * The session of a single sign-on: the user whose userName is exactly the asserted name id
@@ -42,7 +42,7 @@ export async function signOnSession(
     }
   }
   if (!user || user.status !== 1) throw noAccount();
-  const [primary] = await enabledRoles(db, user.id);
+  const [primary] = await usableRoles(db, user.id);
   if (!primary) throw noAccount();
-  return createSession(db, user.id, primary.roleCode, { loginType });
+  return createSession(db, user.id, primary.id, { loginType });
 }
