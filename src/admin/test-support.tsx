@@ -97,6 +97,8 @@ const detachedStyles = document.createElement("div");
 type RenderOptions = {
   path?: string;
   roles?: SysRole[];
+  /** The service the client talks to (the role service of `roles` by default). */
+  service?: (request: Request) => Promise<Response>;
   accessControlProvider?: AccessControlProvider;
 };
 
@@ -105,8 +107,8 @@ function RefineWithAdminResources(props: Omit<ComponentProps<typeof Refine>, "re
   return <Refine {...props} resources={useAdminResources()} />;
 }
 
-export function renderAdmin({ path = "/main/sys/role", roles, accessControlProvider }: RenderOptions = {}) {
-  const harness = testClient(roleService(roles));
+export function renderAdmin({ path = "/main/sys/role", roles, service, accessControlProvider }: RenderOptions = {}) {
+  const harness = testClient(service ?? roleService(roles));
   const notifications: OpenNotificationParams[] = [];
   const notificationProvider: NotificationProvider = {
     open: (params) => void notifications.push(params),

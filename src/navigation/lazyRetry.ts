@@ -1,9 +1,10 @@
 // Spec 2.4 / 8: a lazily loaded page that fails to load (a new deployment removed its chunk, the
 // network dropped) saves the target path, reloads the page once, then goes to the saved path. A
-// second failure soon after the reload is a real error and is thrown (the error boundary shows it).
-import { lazy, type ComponentType, type LazyExoticComponent } from "react";
+// second failure soon after the reload is a real error and is thrown (the page's error boundary shows it).
+import { createElement, lazy, type ComponentProps, type ComponentType } from "react";
 
 import { SESSION_KEYS } from "../shared/session";
+import { PageLoadBoundary } from "./PageLoadBoundary";
 
 /** Within this long after a retry's reload, a failure is not retried again. */
 export const RETRY_WINDOW_MS = 30_000;
@@ -73,7 +74,15 @@ export function takeReturnPath(storage: Storage, now: number): string | null {
   return saved.path;
 }
 
-/** React.lazy with the retry above. */
-export function lazyPage<T extends ComponentType<object>>(importer: () => Promise<{ default: T }>): LazyExoticComponent<T> {
-  return lazy(retryingImport(importer));
+/**
+ * React.lazy with the retry above, inside an error boundary of its own: a page whose chunk keeps
+ * failing, or that throws while rendering, shows "page failed to load" where the page would be,
+ * and the shell around it (header, menu, the other tabs) keeps working.
+ */
+export function lazyPage<T extends ComponentType<object>>(importer: () => Promise<{ default: T }>): ComponentType<ComponentProps<T>> {
+  const Page = lazy(retryingImport(importer)) as ComponentType<ComponentProps<T>>;
+  function LazyPage(props: ComponentProps<T>) {
+    return createElement(PageLoadBoundary, null, createElement(Page, props));
+  }
+  return LazyPage;
 }
