@@ -2,6 +2,8 @@ import { fileURLToPath } from "node:url";
 import { defineConfig } from "vite";
 import react from "@vitejs/plugin-react";
 
+import { antdIconAlias, esmOnly } from "./scripts/lib/esmOnly.ts";
+
 // In development the API server runs on its own port (PORT, default 8080); the dev server
 // forwards the API prefix and the health probes to it, so the app always calls its own origin.
 const apiServer = process.env.PORTAL_API_TARGET ?? "http://127.0.0.1:8080";
@@ -10,12 +12,14 @@ const apiServer = process.env.PORTAL_API_TARGET ?? "http://127.0.0.1:8080";
 const SIDE_EFFECT_FREE = /[\\/]node_modules[\\/](rc-field-form|@rc-component[\\/]async-validator)[\\/]/;
 
 export default defineConfig({
-  plugins: [react()],
+  // Issue 18: no CommonJS copy of antd's family in the build (scripts/lib/esmOnly.ts).
+  plugins: [react(), esmOnly()],
   resolve: {
-    alias: {
+    alias: [
       // Issue 9: a 13 kB polyfill on every page for what every target browser has built in.
-      "resize-observer-polyfill": fileURLToPath(new URL("./src/shared/nativeResizeObserver.ts", import.meta.url)),
-    },
+      { find: "resize-observer-polyfill", replacement: fileURLToPath(new URL("./src/shared/nativeResizeObserver.ts", import.meta.url)) },
+      antdIconAlias,
+    ],
   },
   server: {
     proxy: {

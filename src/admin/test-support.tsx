@@ -97,6 +97,8 @@ const detachedStyles = document.createElement("div");
 type RenderOptions = {
   path?: string;
   roles?: SysRole[];
+  /** The service the client talks to (the role service of `roles` by default). */
+  service?: (request: Request) => Promise<Response>;
   accessControlProvider?: AccessControlProvider;
   /** Answers a request before the role service does (a refusal, a failing reload); undefined passes it on. */
   intercept?: (request: Request) => Response | undefined | Promise<Response | undefined>;
@@ -107,9 +109,9 @@ function RefineWithAdminResources(props: Omit<ComponentProps<typeof Refine>, "re
   return <Refine {...props} resources={useAdminResources()} />;
 }
 
-export function renderAdmin({ path = "/main/sys/role", roles, accessControlProvider, intercept }: RenderOptions = {}) {
-  const service = roleService(roles);
-  const harness = testClient(async (request) => (await intercept?.(request)) ?? service(request));
+export function renderAdmin({ path = "/main/sys/role", roles, service, accessControlProvider, intercept }: RenderOptions = {}) {
+  const answer = service ?? roleService(roles);
+  const harness = testClient(async (request) => (await intercept?.(request)) ?? answer(request));
   const notifications: OpenNotificationParams[] = [];
   const notificationProvider: NotificationProvider = {
     open: (params) => void notifications.push(params),

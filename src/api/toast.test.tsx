@@ -2,7 +2,8 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { act, cleanup, render, waitFor } from "@testing-library/react";
 import { App } from "antd";
-import { bindToast, toast } from "./toast";
+import { bindToast, setMessageImporter, toast } from "./toast";
+import { FALLBACK_DURATION_MS } from "./toastFallback";
 import { useToastBinding } from "./toastBinding";
 import { createPortalClient } from "./client";
 import { HOSTS, envelope, json } from "./test-support";
@@ -15,9 +16,13 @@ function Bound() {
 const notices = () => Array.from(document.querySelectorAll(".ant-message-notice"));
 const noticeTexts = () => notices().map((notice) => notice.textContent);
 
+const fallbacks = () => Array.from(document.querySelectorAll(".portal-toast-fallback"));
+
 afterEach(() => {
   cleanup();
   bindToast(null);
+  setMessageImporter(null);
+  for (const notice of fallbacks()) notice.remove();
   vi.useRealTimers();
 });
 
@@ -91,5 +96,43 @@ describe("toast", () => {
       await client.GET("/sysUserEx/getUserInfo");
     });
     await waitFor(() => expect(noticeTexts()).toEqual(["Provider path does not exist"]));
+  });
+});
+
+// Issue 18: antd's message is a chunk of its own; with the server down it cannot load, and the
+// network-failure message must still show.
+describe("toast when antd's message cannot be loaded", () => {
+  const unreachable = () => Promise.reject(new TypeError("Failed to fetch dynamically imported module"));
+
+  it("shows the message with the entry bundle's own notice, one at a time, for the usual 3 s", async () => {
+    setMessageImporter(unreachable);
+    vi.useFakeTimers();
+    await act(async () => {
+      toast("Network connection failed. Please try again later");
+      await vi.advanceTimersByTimeAsync(0);
+    });
+    expect(fallbacks().map((n) => [n.getAttribute("role"), n.textContent])).toEqual([["alert", "!Network connection failed. Please try again later"]]);
+    await act(async () => {
+      toast("Saved", "success");
+      await vi.advanceTimersByTimeAsync(0);
+    });
+    expect(fallbacks().map((n) => [n.getAttribute("role"), n.textContent])).toEqual([["status", "✓Saved"]]);
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(FALLBACK_DURATION_MS);
+    });
+    expect(fallbacks()).toEqual([]);
+  });
+
+  it("antd's message is tried again with the next toast, and replaces the plain notice", async () => {
+    setMessageImporter(unreachable);
+    await act(async () => {
+      toast("First failure");
+      await Promise.resolve();
+    });
+    await waitFor(() => expect(fallbacks()).toHaveLength(1));
+    setMessageImporter(null);
+    act(() => toast("Second failure"));
+    await waitFor(() => expect(noticeTexts()).toEqual(["Second failure"]));
+    expect(fallbacks()).toEqual([]);
   });
 });

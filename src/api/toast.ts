@@ -8,30 +8,42 @@
 import type { MessageArgsProps } from "antd";
 import type { MessageInstance } from "antd/es/message/interface";
 
+import { showFallbackToast } from "./toastFallback";
+
 export type ToastType = NonNullable<MessageArgsProps["type"]>;
 
 const KEY_PREFIX = "portal-toast-";
 let serial = 0;
-/** The toast on screen (or last shown): the API that opened it and its key. */
-let shown: { api: MessageInstance; key: string } | null = null;
+/** Closes the toast on screen (or the last one shown). */
+let closeShown: (() => void) | null = null;
 
 // The App-bound API (the admin shell renders antd's <App>) renders inside the app's ConfigProvider;
 // elsewhere antd's static message, which takes the theme and locale from the holder App.tsx
-// registers (ConfigProvider.config holderRender). It is loaded with the first toast, in order.
+// registers (ConfigProvider.config holderRender). It is loaded with the first toast, in order. When
+// it cannot be loaded (the server is down: issue 18) the toast shows with toastFallback.ts.
 let bound: MessageInstance | null = null;
 let staticMessage: Promise<MessageInstance> | null = null;
 
+const importAntdMessage = (): Promise<MessageInstance> => import("antd/es/message").then(({ default: message }) => message as MessageInstance);
+/** How antd's static message is loaded (tests make it fail). */
+let importMessage = importAntdMessage;
+
 function loadStaticMessage(): Promise<MessageInstance> {
-  staticMessage ??= import("antd/es/message").then(({ default: message }) => message as MessageInstance);
+  staticMessage ??= importMessage();
   staticMessage.catch(() => (staticMessage = null)); // tried again with the next toast
   return staticMessage;
 }
 
+function replaceShown(close: () => void): void {
+  closeShown?.();
+  closeShown = close;
+}
+
 function show(api: MessageInstance, content: string, type: ToastType): void {
-  if (shown) shown.api.destroy(shown.key);
   serial += 1;
-  shown = { api, key: `${KEY_PREFIX}${serial}` };
-  api.open({ key: shown.key, type, content });
+  const key = `${KEY_PREFIX}${serial}`;
+  replaceShown(() => api.destroy(key));
+  api.open({ key, type, content });
 }
 
 export function toast(content: string, type: ToastType = "error"): void {
@@ -41,7 +53,7 @@ export function toast(content: string, type: ToastType = "error"): void {
   }
   loadStaticMessage()
     .then((message) => show(bound ?? message, content, type))
-    .catch((error: unknown) => console.error("the message toast failed to load", content, error));
+    .catch(() => replaceShown(showFallbackToast(content, type)));
 }
 
 /** The admin shell's binding (api/toastBinding.ts): toasts go to this API while it is set. */
@@ -50,6 +62,11 @@ export function bindToast(message: MessageInstance | null): void {
 }
 export function boundToast(): MessageInstance | null {
   return bound;
+}
+/** Tests: how antd's static message is loaded (the default when null). */
+export function setMessageImporter(importer: (() => Promise<MessageInstance>) | null): void {
+  importMessage = importer ?? importAntdMessage;
+  staticMessage = null;
 }
 // The hook that binds it is useToastBinding in api/toastBinding.ts, a module of its own: antd's
 // <App> stays out of the pages that only show toasts (issue 9).

@@ -1,5 +1,9 @@
 // The last stop of a page that failed to load even after lazyRetry's one reload (spec 8 "lazy
-// page load failure"): a message and a button to try again, instead of a blank screen.
+// page load failure"), or that threw while rendering: a message and a button to try again, instead
+// of a blank screen. Every lazy page (lazyRetry.ts lazyPage) and every admin page (admin/crud/
+// registry.tsx) has one of its own, so the shell around a failed page keeps working; the one
+// around the whole app (App.tsx) is the last resort. It and WarningResult are in the entry bundle:
+// showing them needs nothing from the server.
 import { Component, type ReactNode } from "react";
 import { Button } from "antd";
 

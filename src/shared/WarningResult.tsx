@@ -4,7 +4,7 @@
 // of every page (issue 9).
 import type { ReactNode } from "react";
 import { theme } from "antd";
-import ExclamationCircleFilled from "@ant-design/icons/ExclamationCircleFilled";
+import { ExclamationCircleFilled } from "@ant-design/icons";
 
 export function WarningResult({ title, subTitle, extra, className }: { title?: ReactNode; subTitle?: ReactNode; extra?: ReactNode; className?: string }) {
   const { token } = theme.useToken();

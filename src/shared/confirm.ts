@@ -4,9 +4,11 @@
 // as antd's <App> context did for the hook version.
 import type { ModalFuncProps } from "antd";
 
-import { retryingImport } from "../navigation/lazyRetry";
+import { browserRetryDeps, retryingImport } from "../navigation/lazyRetry";
 
-const loadModal = retryingImport(() => import("antd/es/modal"));
+// With the server down the network-failure message shows and no dialog opens (a confirm that
+// popped up once the server is back would ask about something long gone): closed answers false.
+const loadModal = retryingImport(() => import("antd/es/modal"), browserRetryDeps, "fail");
 
 export interface ConfirmHandle {
   /** true when OK was chosen (after its onOk finished), false when cancelled. */

@@ -2,8 +2,10 @@
 // registry gives refine its resources (the side menu, breadcrumbs, access control) and the admin
 // shell its routes. Adding a resource is adding one file; nothing else is edited.
 import type { ResourceProps } from "@refinedev/core";
+import type { ReactNode } from "react";
 import { Route } from "react-router";
 
+import { PageLoadBoundary } from "../../navigation/PageLoadBoundary";
 import { ResourceCreate, ResourceEdit } from "./ResourceForm";
 import { ResourceList } from "./ResourceList";
 import type { AdminResourceDef } from "./types";
@@ -79,6 +81,18 @@ export function toRefineResource(d: AdminResourceDef): ResourceProps {
 
 export const adminRefineResources: ResourceProps[] = adminDefinitions.map(toRefineResource);
 
+/**
+ * One page of the shell, keyed by resource and page. React Router renders the element of the new
+ * route in the place of the old one, so without a key the generic list of one resource was the
+ * same component instance as the next one's: going from 推荐标签 to 应用标签 kept refine's table
+ * query and showed the tag rows for a moment with the application tags' columns, whose cell read
+ * `labels` of a tag row and threw (issue 18). Its own error boundary keeps a page that throws
+ * inside the content area: the side menu and the header stay usable.
+ */
+function page(key: string, element: ReactNode) {
+  return <PageLoadBoundary key={key}>{element}</PageLoadBoundary>;
+}
+
 /** The shell's routes of one definition (relative to /main). */
 export function routesOf(d: AdminResourceDef) {
   if (!d.route) return null;
@@ -88,11 +102,11 @@ export function routesOf(d: AdminResourceDef) {
   const Show = d.pages?.show;
   return (
     <Route key={d.name} path={d.route.slice(1)}>
-      {hasList(d) && <Route index element={List ? <List /> : <ResourceList def={d} />} />}
-      {hasCreate(d) && <Route path="create" element={Create ? <Create /> : <ResourceCreate def={d} />} />}
-      {hasEdit(d) && <Route path="edit/:id" element={Edit ? <Edit /> : <ResourceEdit def={d} />} />}
-      {Show && <Route path="show/:id" element={<Show />} />}
-      {d.routes?.map((r) => <Route key={r.path} path={r.path} element={r.element} />)}
+      {hasList(d) && <Route index element={page(`${d.name}:list`, List ? <List /> : <ResourceList def={d} />)} />}
+      {hasCreate(d) && <Route path="create" element={page(`${d.name}:create`, Create ? <Create /> : <ResourceCreate def={d} />)} />}
+      {hasEdit(d) && <Route path="edit/:id" element={page(`${d.name}:edit`, Edit ? <Edit /> : <ResourceEdit def={d} />)} />}
+      {Show && <Route path="show/:id" element={page(`${d.name}:show`, <Show />)} />}
+      {d.routes?.map((r) => <Route key={r.path} path={r.path} element={page(`${d.name}:${r.path}`, r.element)} />)}
     </Route>
   );
 }
