@@ -5,7 +5,7 @@ import zlib from "node:zlib";
 import { DOMParser, XMLSerializer } from "@xmldom/xmldom";
 import { readAuthnRequest } from "../src/devIdp/request.ts";
 import { responseXml, signAssertion, signResponse, type ResponseOptions, type SigningKey } from "../src/devIdp/response.ts";
-import { DEV_IDP_KEY, loadKeyPair } from "../src/lib/saml/keys.ts";
+import { devIdpIdentity } from "../src/lib/saml/sp.ts";
 import type { TestApp } from "./helper.ts";
 
 // Attack fixtures for the SAML service provider: real responses from the dev IdP's own signing
@@ -18,7 +18,7 @@ export const attacker: SigningKey = {
   certPem: fs.readFileSync(path.join(here, "fixtures/attacker-cert.pem"), "utf8"),
 };
 
-export const idpKey = async (t: TestApp): Promise<SigningKey> => loadKeyPair(t.app.db, DEV_IDP_KEY);
+export const idpKey = async (t: TestApp): Promise<SigningKey> => devIdpIdentity(t.app);
 
 /** Starts a sign-on (ssoLogin) and returns the address and the AuthnRequest id now pending. */
 export async function startSignOn(t: TestApp, route = "missionCenterIndex") {
@@ -31,7 +31,7 @@ export async function startSignOn(t: TestApp, route = "missionCenterIndex") {
 }
 
 /** Response options as the dev IdP would fill them for this app and a pending request. */
-export function optionsFor(t: TestApp, inResponseTo: string, nameId = "zhangwei"): ResponseOptions {
+export function optionsFor(t: TestApp, inResponseTo: string | null, nameId = "zhangwei"): ResponseOptions {
   const { config } = t.app;
   return {
     issuer: `${config.publicUrl}/portal-api/devIdp`,
@@ -60,7 +60,7 @@ export function kids(el: any, name: string): any[] {
 }
 
 /** An unsigned assertion for `nameId` (an attacker's forgery), as a DOM element of `doc`. */
-export function evilAssertion(doc: any, t: TestApp, inResponseTo: string, nameId = "admin", id = "_evil") {
+export function evilAssertion(doc: any, t: TestApp, inResponseTo: string | null, nameId = "admin", id = "_evil") {
   const x = responseXml({ ...optionsFor(t, inResponseTo, nameId), assertionId: id });
   const a = kids(parse(x).documentElement, "Assertion")[0];
   return doc.importNode(a, true);
@@ -154,3 +154,91 @@ export function hiddenValue(html: string, name: string): string | undefined {
 
 export const form = (fields: Record<string, string | undefined>) =>
   new URLSearchParams(Object.entries(fields).filter(([, v]) => v !== undefined) as [string, string][]).toString();
+
+/** Posts a SAMLResponse to the assertion consumer as the IdP's auto-submitting page would. */
+export async function postAcs(t: TestApp, samlResponse: string, relayState?: string) {
+  const res = await t.app.inject({
+    method: "POST",
+    url: "/portal-api/sysUserEx/ssoAcs",
+    headers: { "content-type": "application/x-www-form-urlencoded" },
+    payload: form({ SAMLResponse: samlResponse, RelayState: relayState }),
+  });
+  const location = String(res.headers.location ?? "");
+  const url = new URL(location, "http://x");
+  const setCookie = String(res.headers["set-cookie"] ?? "");
+  return { res, location, url, code: url.searchParams.get("code"), setCookie, cookie: setCookie.split(";")[0] };
+}
+
+/** /relogin's redemption of a code, with the cookie the ACS set (or another, or none). */
+export const redeem = (t: TestApp, code: string, cookie?: string) =>
+  t.call("POST", "/sysUserEx/ssoCodeLogin", { body: { code }, headers: cookie ? { cookie } : {} });
+
+/** ACS then redemption: the whole hand-off of one response. */
+export async function signInThroughAcs(t: TestApp, samlResponse: string, relayState?: string) {
+  const acs = await postAcs(t, samlResponse, relayState);
+  if (acs.res.statusCode !== 303 || !acs.code) throw new Error(`ssoAcs answered ${acs.res.statusCode} ${acs.location} ${acs.res.body}`);
+  return { acs, answer: await redeem(t, acs.code, acs.cookie) };
+}
+
+/** Signature-wrapping variants of a response whose assertion alone is signed (Entra ID's and ADFS's shape). */
+export function assertionOnlyWrapVariants(signedXml: string, t: TestApp, inResponseTo: string): Record<string, string> {
+  const out: Record<string, string> = {};
+  // An evil assertion beside the signed one.
+  {
+    const doc = parse(signedXml);
+    const root = doc.documentElement;
+    root.insertBefore(evilAssertion(doc, t, inResponseTo), kids(root, "Assertion")[0]);
+    out.evilBeside = serialize(doc);
+  }
+  // The signed assertion hidden in the evil one's Subject, the evil one in its place.
+  {
+    const doc = parse(signedXml);
+    const root = doc.documentElement;
+    const signed = kids(root, "Assertion")[0];
+    const evil = evilAssertion(doc, t, inResponseTo);
+    root.replaceChild(evil, signed);
+    kids(evil, "Subject")[0].appendChild(signed);
+    out.signedInsideEvil = serialize(doc);
+  }
+  // An evil assertion inside the signed one.
+  {
+    const doc = parse(signedXml);
+    const signed = kids(doc.documentElement, "Assertion")[0];
+    signed.insertBefore(evilAssertion(doc, t, inResponseTo), kids(signed, "Conditions")[0]);
+    out.evilInsideSigned = serialize(doc);
+  }
+  // The signature copied onto an evil assertion with the same ID; the signed one kept in the evil one's Subject.
+  {
+    const doc = parse(signedXml);
+    const root = doc.documentElement;
+    const signed = kids(root, "Assertion")[0];
+    const evil = evilAssertion(doc, t, inResponseTo, "admin", signed.getAttribute("ID"));
+    evil.insertBefore(kids(signed, "Signature")[0].cloneNode(true), kids(evil, "Subject")[0]);
+    root.replaceChild(evil, signed);
+    kids(evil, "Subject")[0].appendChild(signed);
+    out.clonedSignature = serialize(doc);
+  }
+  return out;
+}
+
+/** Sets an attribute of the response root (unsigned in an assertion-only-signed response: anyone can). */
+export function setRootAttribute(xml: string, name: string, value: string | null): string {
+  const doc = parse(xml);
+  if (value === null) doc.documentElement.removeAttribute(name);
+  else doc.documentElement.setAttribute(name, value);
+  return serialize(doc);
+}
+
+/** Replaces the text of the response's own Issuer (a direct child of the root). */
+export function setRootIssuer(xml: string, issuer: string): string {
+  const doc = parse(xml);
+  kids(doc.documentElement, "Issuer")[0].textContent = issuer;
+  return serialize(doc);
+}
+
+/** The response with a second, unsigned assertion appended (before any signing). */
+export function withSecondAssertion(xml: string, t: TestApp, inResponseTo: string): string {
+  const doc = parse(xml);
+  doc.documentElement.appendChild(evilAssertion(doc, t, inResponseTo, "admin", "_second"));
+  return serialize(doc);
+}
