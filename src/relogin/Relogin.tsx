@@ -6,11 +6,14 @@ import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
 
 import { SILENT, unwrap } from "../api/client";
-import { toast } from "../api/toast";
 import { isSessionExpired, portalClient, sessionActions } from "../authProvider";
 import { startSingleSignOn } from "../navigation/sso";
 import { writeSession } from "../shared/session";
 import { decideRelogin, performRelogin, type ReloginDeps } from "./decide";
+import { IdpStatusResult } from "./IdpStatusResult";
+import { removeCodeFromAddress } from "./handoff";
+import type { IdpStatus } from "./handoff";
+import type { SsoRoute } from "../navigation/routes";
 
 const deps: ReloginDeps = {
   tokenLogin: async (kind, token) => {
@@ -29,6 +32,8 @@ const deps: ReloginDeps = {
         }),
       )
     ).sid,
+  redeemCode: async (code) =>
+    (await unwrap(portalClient.POST("/sysUserEx/ssoCodeLogin", { body: { code }, headers: SILENT }))).sid,
   establish: sessionActions.establish,
   storeSystem: (system) => writeSession("system", system),
 };
@@ -39,6 +44,7 @@ export default function Relogin() {
   const { t } = useTranslation(["login", "common"]);
   const [params] = useSearchParams();
   const [failure, setFailure] = useState<string | null>(null);
+  const [idpStatus, setIdpStatus] = useState<{ status: IdpStatus; route: SsoRoute } | null>(null);
   const started = useRef(false);
 
   useEffect(() => {
@@ -46,23 +52,26 @@ export default function Relogin() {
     started.current = true;
     const fail = (error: unknown) => {
       if (isSessionExpired(error)) return; // the expiry dialog takes it from here
-      const message = `${t("login:baseLogin.failed")}${messageOf(error)}`;
-      toast(message, "error");
-      setFailure(message);
+      setFailure(`${t("login:baseLogin.failed")}${messageOf(error)}`); // shown once, on the page
     };
-    void performRelogin(decideRelogin(params), deps).then((outcome) => {
+    const action = decideRelogin(params);
+    if (action.kind === "code") removeCodeFromAddress();
+    void performRelogin(action, deps).then((outcome) => {
       if (outcome.kind === "land") {
         // A full load, so the shells start from the new session (spec 4: the once-per-session reload).
         writeSession("isFresh", "1");
         window.location.replace(outcome.path);
       } else if (outcome.kind === "sso") {
         startSingleSignOn(outcome.route).catch(fail);
+      } else if (outcome.kind === "idpStatus") {
+        setIdpStatus({ status: outcome.status, route: outcome.route });
       } else {
         fail(outcome.error);
       }
     });
   }, [params, t]);
 
+  if (idpStatus) return <IdpStatusResult status={idpStatus.status} onTryAgain={() => startSingleSignOn(idpStatus.route).catch(() => {})} />;
   if (failure) {
     return (
       <Result
