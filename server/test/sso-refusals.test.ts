@@ -74,6 +74,14 @@ describe("signatures that fail, and which one", () => {
     expect(res.json().resultEnMessage).toMatch(/the response's signature does not verify/);
   });
 
+  it("a response whose own signature fails is refused even though its assertion's verifies", async () => {
+    const { requestId } = await startSignOn(t);
+    const signed = fullySigned(optionsFor(t, requestId), await idpKey(t));
+    const touched = setRootAttribute(signed, "IssueInstant", new Date(Date.now() - 1000).toISOString());
+    expect(touched).not.toBe(signed);
+    await expectRefused(b64(touched), "responseSignature");
+  });
+
   it("an assertion altered after its signature, the response unsigned", async () => {
     const { requestId } = await startSignOn(t);
     await expectRefused(b64(setNameId(signAssertion(responseXml(optionsFor(t, requestId)), await idpKey(t)), "admin")), "assertionSignature");
