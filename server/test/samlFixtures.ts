@@ -66,63 +66,70 @@ export function evilAssertion(doc: any, t: TestApp, inResponseTo: string | null,
   return doc.importNode(a, true);
 }
 
-/** Signature-wrapping variants of a fully signed response (XSW 1-4 style). */
-export function wrapVariants(signedXml: string, t: TestApp, inResponseTo: string): Record<string, string> {
-  const out: Record<string, string> = {};
+/** An edit of a signed response's document; `signed` is its (first) assertion. */
+type Wrap = (doc: any, signed: any, t: TestApp, inResponseTo: string) => any;
 
-  // 1. An evil assertion beside the signed one (before it).
-  {
-    const doc = parse(signedXml);
-    const root = doc.documentElement;
-    const signed = kids(root, "Assertion")[0];
-    root.insertBefore(evilAssertion(doc, t, inResponseTo), signed);
-    out.evilBeside = serialize(doc);
-  }
-  // 2. The signed assertion moved inside the evil one (its Subject), the evil one in its place.
-  {
-    const doc = parse(signedXml);
-    const root = doc.documentElement;
-    const signed = kids(root, "Assertion")[0];
-    const evil = evilAssertion(doc, t, inResponseTo);
-    root.replaceChild(evil, signed);
+/** Wrapping edits that need no response signature (XSW 1-3 style). */
+const ASSERTION_WRAPS: Record<string, Wrap> = {
+  // An evil assertion beside the signed one (before it).
+  evilBeside: (doc, signed, t, irt) => doc.documentElement.insertBefore(evilAssertion(doc, t, irt), signed),
+  // The signed assertion moved inside the evil one (its Subject), the evil one in its place.
+  signedInsideEvil: (doc, signed, t, irt) => {
+    const evil = evilAssertion(doc, t, irt);
+    doc.documentElement.replaceChild(evil, signed);
     kids(evil, "Subject")[0].appendChild(signed);
-    out.signedInsideEvil = serialize(doc);
-  }
-  // 3. An evil assertion inside the signed one (after its Subject).
-  {
-    const doc = parse(signedXml);
-    const signed = kids(doc.documentElement, "Assertion")[0];
-    signed.insertBefore(evilAssertion(doc, t, inResponseTo), kids(signed, "Conditions")[0]);
-    out.evilInsideSigned = serialize(doc);
-  }
-  // 4. An evil unsigned response wrapping the whole signed response in an Extensions element.
-  {
-    const doc = parse(signedXml);
-    const original = doc.documentElement;
-    const x = responseXml({ ...optionsFor(t, inResponseTo, "admin"), responseId: "_evilResponse" });
-    const evilDoc = parse(x);
-    const ext = evilDoc.createElementNS("urn:oasis:names:tc:SAML:2.0:protocol", "samlp:Extensions");
-    ext.appendChild(evilDoc.importNode(original, true));
-    const evilRoot = evilDoc.documentElement;
-    evilRoot.insertBefore(ext, kids(evilRoot, "Status")[0]);
-    out.evilResponseWrapping = serialize(evilDoc);
-  }
-  // 5. The signed assertion's signature copied onto an evil assertion with the same ID.
-  {
-    const doc = parse(signedXml);
-    const root = doc.documentElement;
-    const signed = kids(root, "Assertion")[0];
-    const evil = evilAssertion(doc, t, inResponseTo, "admin", signed.getAttribute("ID"));
+  },
+  // An evil assertion inside the signed one (after its Subject).
+  evilInsideSigned: (doc, signed, t, irt) => signed.insertBefore(evilAssertion(doc, t, irt), kids(signed, "Conditions")[0]),
+};
+
+/** The assertion's signature copied onto an evil assertion with the same ID; the signed one hidden at `hide`. */
+const clonedSignature =
+  (hide: (doc: any, signed: any, evil: any) => void): Wrap =>
+  (doc, signed, t, irt) => {
+    const evil = evilAssertion(doc, t, irt, "admin", signed.getAttribute("ID"));
     evil.insertBefore(kids(signed, "Signature")[0].cloneNode(true), kids(evil, "Subject")[0]);
-    root.replaceChild(evil, signed);
-    // keep the original (signed) assertion hidden inside the response's own Signature Object
-    const sig = kids(root, "Signature")[0];
-    const obj = doc.createElementNS(DSIG, "ds:Object");
-    obj.appendChild(signed);
-    sig.appendChild(obj);
-    out.clonedSignature = serialize(doc);
+    doc.documentElement.replaceChild(evil, signed);
+    hide(doc, signed, evil);
+  };
+
+function wrapped(signedXml: string, t: TestApp, inResponseTo: string, wraps: Record<string, Wrap>): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [name, wrap] of Object.entries(wraps)) {
+    const doc = parse(signedXml);
+    wrap(doc, kids(doc.documentElement, "Assertion")[0], t, inResponseTo);
+    out[name] = serialize(doc);
   }
   return out;
+}
+
+/** Signature-wrapping variants of a fully signed response (XSW 1-4 style). */
+export function wrapVariants(signedXml: string, t: TestApp, inResponseTo: string): Record<string, string> {
+  const out = wrapped(signedXml, t, inResponseTo, {
+    ...ASSERTION_WRAPS,
+    // The original assertion kept inside the response's own Signature, in a ds:Object.
+    clonedSignature: clonedSignature((doc, signed) => {
+      const obj = doc.createElementNS(DSIG, "ds:Object");
+      obj.appendChild(signed);
+      kids(doc.documentElement, "Signature")[0].appendChild(obj);
+    }),
+  });
+  // An evil unsigned response wrapping the whole signed response in an Extensions element.
+  const evilDoc = parse(responseXml({ ...optionsFor(t, inResponseTo, "admin"), responseId: "_evilResponse" }));
+  const ext = evilDoc.createElementNS("urn:oasis:names:tc:SAML:2.0:protocol", "samlp:Extensions");
+  ext.appendChild(evilDoc.importNode(parse(signedXml).documentElement, true));
+  evilDoc.documentElement.insertBefore(ext, kids(evilDoc.documentElement, "Status")[0]);
+  out.evilResponseWrapping = serialize(evilDoc);
+  return out;
+}
+
+/** Signature-wrapping variants of a response whose assertion alone is signed (Entra ID's and ADFS's shape). */
+export function assertionOnlyWrapVariants(signedXml: string, t: TestApp, inResponseTo: string): Record<string, string> {
+  return wrapped(signedXml, t, inResponseTo, {
+    ...ASSERTION_WRAPS,
+    // The original assertion kept inside the evil one's Subject.
+    clonedSignature: clonedSignature((_doc, signed, evil) => kids(evil, "Subject")[0].appendChild(signed)),
+  });
 }
 
 /** Replaces the first DigestValue of the response's own signature with a different one. */
@@ -178,47 +185,6 @@ export async function signInThroughAcs(t: TestApp, samlResponse: string, relaySt
   const acs = await postAcs(t, samlResponse, relayState);
   if (acs.res.statusCode !== 303 || !acs.code) throw new Error(`ssoAcs answered ${acs.res.statusCode} ${acs.location} ${acs.res.body}`);
   return { acs, answer: await redeem(t, acs.code, acs.cookie) };
-}
-
-/** Signature-wrapping variants of a response whose assertion alone is signed (Entra ID's and ADFS's shape). */
-export function assertionOnlyWrapVariants(signedXml: string, t: TestApp, inResponseTo: string): Record<string, string> {
-  const out: Record<string, string> = {};
-  // An evil assertion beside the signed one.
-  {
-    const doc = parse(signedXml);
-    const root = doc.documentElement;
-    root.insertBefore(evilAssertion(doc, t, inResponseTo), kids(root, "Assertion")[0]);
-    out.evilBeside = serialize(doc);
-  }
-  // The signed assertion hidden in the evil one's Subject, the evil one in its place.
-  {
-    const doc = parse(signedXml);
-    const root = doc.documentElement;
-    const signed = kids(root, "Assertion")[0];
-    const evil = evilAssertion(doc, t, inResponseTo);
-    root.replaceChild(evil, signed);
-    kids(evil, "Subject")[0].appendChild(signed);
-    out.signedInsideEvil = serialize(doc);
-  }
-  // An evil assertion inside the signed one.
-  {
-    const doc = parse(signedXml);
-    const signed = kids(doc.documentElement, "Assertion")[0];
-    signed.insertBefore(evilAssertion(doc, t, inResponseTo), kids(signed, "Conditions")[0]);
-    out.evilInsideSigned = serialize(doc);
-  }
-  // The signature copied onto an evil assertion with the same ID; the signed one kept in the evil one's Subject.
-  {
-    const doc = parse(signedXml);
-    const root = doc.documentElement;
-    const signed = kids(root, "Assertion")[0];
-    const evil = evilAssertion(doc, t, inResponseTo, "admin", signed.getAttribute("ID"));
-    evil.insertBefore(kids(signed, "Signature")[0].cloneNode(true), kids(evil, "Subject")[0]);
-    root.replaceChild(evil, signed);
-    kids(evil, "Subject")[0].appendChild(signed);
-    out.clonedSignature = serialize(doc);
-  }
-  return out;
 }
 
 /** Sets an attribute of the response root (unsigned in an assertion-only-signed response: anyone can). */

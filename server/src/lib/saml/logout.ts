@@ -40,17 +40,21 @@ export interface LogoutRequestInfo {
   sessionIndexes: string[];
 }
 
+/** The root element of a logout message; no DTD, well-formed, else refused. */
+export function logoutRoot(xml: string): Element {
+  if (hasDtd(xml)) throw logoutRefused("xmlDtd", "包含 DOCTYPE 或实体声明", "it contains a DOCTYPE or an entity declaration");
+  try {
+    return parseXml(xml).documentElement as unknown as Element;
+  } catch {
+    throw logoutRefused("xml", "不是有效的 XML", "it is not valid XML");
+  }
+}
+
 /** Reads and checks an IdP's LogoutRequest (its signature is checked by the caller, per binding). */
 export async function readLogoutRequest(app: FastifyInstance, xml: string): Promise<LogoutRequestInfo> {
   const { sso } = app.config;
   const sp = await serviceProvider(app);
-  if (hasDtd(xml)) throw logoutRefused("xmlDtd", "包含 DOCTYPE 或实体声明", "it contains a DOCTYPE or an entity declaration");
-  let root: Element;
-  try {
-    root = parseXml(xml).documentElement as unknown as Element;
-  } catch {
-    throw logoutRefused("xml", "不是有效的 XML", "it is not valid XML");
-  }
+  const root = logoutRoot(xml);
   if (root.localName !== "LogoutRequest" || root.namespaceURI !== PROTOCOL) throw logoutRefused("xml", "不是 SAML 注销请求", "it is not a SAML LogoutRequest");
   if (childrenNamed(root, "Issuer")[0]?.textContent?.trim() !== sp.idpIssuer)
     throw logoutRefused("issuer", "签发方（Issuer）不是配置的身份提供方", "the Issuer is not the configured identity provider");
