@@ -1,6 +1,6 @@
 // Issue 18, item 3 (the browser's part): a sid or sign-in token that arrives in the address leaves
 // it at once. Wherever one arrives (/relogin with web_sid, system+sid, platformFlag+sid,
-// saml2Token, wechattoken or SAMLResponse; /main?system=stageAdmin&sid=...; a navigation inside
+// saml2Token, wechattoken, SAMLResponse or the sign-on code; /main?system=stageAdmin&sid=...; a navigation inside
 // the app), neither the address bar, nor an entry of the tab's history, nor the Referer of any
 // request the page makes carries it. The stage-admin link carries no sid at all.
 import { expect, test, type Page } from "@playwright/test";
@@ -116,15 +116,32 @@ test("saml2Token and wechattoken leave the address; a refused token's fallback t
   for (const address of addresses) expect(address).not.toContain(bad);
 });
 
-test("a SAMLResponse leaves the address whether it is accepted or refused", async ({ page, request }) => {
+test("the sign-on code and an outside caller's SAMLResponse leave the address, the history and every Referer", async ({ page, request }) => {
   const seen = watchRequests(page);
-  // The identity provider's answer arrives at /relogin?SAMLResponse=... (303 from the ACS).
-  const arrival = page.waitForRequest((r) => r.url().includes("/relogin?SAMLResponse="));
+  // The product's own flow: the assertion consumer answers 303 /relogin?code=... (issue 19).
+  const arrival = page.waitForRequest((r) => /\/relogin\?code=/.test(r.url()));
   await page.goto("/main/helpCenter");
   await pickDemoUser(page, STAFF.realName);
-  const used = (await arrival).url();
-  const samlResponse = new URL(used).searchParams.get("SAMLResponse")!;
-  expect(samlResponse.length).toBeGreaterThan(100);
+  const code = new URL((await arrival).url()).searchParams.get("code")!;
+  expect(code.length).toBeGreaterThan(40);
+  await expect(page).toHaveURL(/\/main\/helpCenter$/);
+  expectNoRefererWith(seen, code);
+  for (const address of await historyAddresses(page)) expect(address).not.toContain(code);
+
+  // An outside caller's /relogin?SAMLResponse=... (spec 2.5): the IdP's answer is kept from the
+  // assertion consumer and brought to /relogin directly.
+  await endTestSessions(page, request);
+  let samlResponse = "";
+  await page.route("**/portal-api/sysUserEx/ssoAcs", async (route) => {
+    samlResponse = new URLSearchParams(route.request().postData() ?? "").get("SAMLResponse") ?? "";
+    await route.abort();
+  });
+  await page.goto("/main/helpCenter");
+  await pickDemoUser(page, STAFF.realName);
+  await expect.poll(() => samlResponse.length).toBeGreaterThan(100);
+  await page.unroute("**/portal-api/sysUserEx/ssoAcs");
+  const outside = `/relogin?SAMLResponse=${encodeURIComponent(samlResponse)}&route=helpCenter`;
+  await page.goto(outside);
   await expect(page).toHaveURL(/\/main\/helpCenter$/);
   expectNoRefererWith(seen, samlResponse.slice(0, 60));
   expectNoRefererWith(seen, encodeURIComponent(samlResponse).slice(0, 60));
@@ -132,7 +149,7 @@ test("a SAMLResponse leaves the address whether it is accepted or refused", asyn
 
   // The same answer again is refused: the failure stays on /relogin, without the message in the address.
   await endTestSessions(page, request);
-  await page.goto(used);
+  await page.goto(outside);
   await expect(page.getByText(/^登录失败:.+/).first()).toBeVisible();
   await expect(page).toHaveURL(/\/relogin(\?route=helpCenter)?$/);
   expect(page.url()).not.toContain("SAMLResponse");

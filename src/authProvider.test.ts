@@ -306,6 +306,20 @@ describe("logout, identity, permissions", () => {
     expect(localStorage.getItem("isLoggedIn")).toBe("0");
   });
 
+  it("a SAML session whose IdP has single logout: the session is cleared and the browser leaves for the IdP (issue 19)", async () => {
+    sessionStorage.setItem("sid", "abc");
+    const idpLogoutUrl = "https://idp.example/slo?SAMLRequest=x&SigAlg=y&Signature=z";
+    const t = setupWith({
+      "GET /sysUserEx/logout": () => json(200, { ...envelope(0, "", ""), data: { idpLogoutUrl }, respCode: 0, message: "" }),
+    });
+    let settled = false;
+    void t.authProvider.logout({}).then(() => (settled = true));
+    await vi.waitFor(() => expect(t.visits).toEqual([idpLogoutUrl]));
+    expect(sessionStorage.getItem("sid")).toBeNull();
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(settled).toBe(false); // no caller navigates over the IdP's address
+  });
+
   it("a logout the server refuses keeps the session", async () => {
     sessionStorage.setItem("sid", "s");
     const t = setupWith({ "GET /sysUserEx/logout": () => json(500, envelope(500, "坏了", "Broken")) });

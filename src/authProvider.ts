@@ -13,6 +13,7 @@ import {
 } from "./api/client";
 import type { components } from "./api/schema";
 import { i18n } from "./i18n";
+import { leaveForSingleLogout } from "./navigation/singleLogout";
 import { encryptPassword } from "./shared/crypto";
 import { clearPermissionMaps, storeMenuPermissions } from "./shared/permissions";
 import {
@@ -223,9 +224,11 @@ export function createSessionActions(client: PortalClient): SessionActions {
 export interface AuthProviderDeps {
   client: PortalClient;
   expiry: SessionExpiry;
+  /** Leaves the page for an address (single logout at the IdP); a full page load by default. */
+  goTo?: (address: string) => void;
 }
 
-export function createAuthProvider({ client, expiry }: AuthProviderDeps): AuthProvider {
+export function createAuthProvider({ client, expiry, goTo = (address) => window.location.assign(address) }: AuthProviderDeps): AuthProvider {
   const session = createSessionActions(client);
   return {
     login: async ({ userName, password, verificationCode, challengeId }: LoginParams) => {
@@ -261,8 +264,9 @@ export function createAuthProvider({ client, expiry }: AuthProviderDeps): AuthPr
     },
 
     logout: async () => {
+      let idpLogoutUrl: string | undefined;
       try {
-        await unwrap(client.GET("/sysUserEx/logout"));
+        idpLogoutUrl = (await unwrap(client.GET("/sysUserEx/logout")))?.idpLogoutUrl;
       } catch (error) {
         // An expired session is already over on the server; the expiry dialog takes it from here.
         // Any other failure keeps the person signed in (spec 2.4: the message is shown).
@@ -271,6 +275,9 @@ export function createAuthProvider({ client, expiry }: AuthProviderDeps): AuthPr
       clearUserSession();
       clearPermissionMaps();
       setLoggedInFlag(LOGGED_OUT);
+      // Single logout (issue 19): the IdP ends its session too and sends the browser back to
+      // /loginCopy. The page is leaving: no caller may navigate elsewhere meanwhile.
+      if (idpLogoutUrl) return leaveForSingleLogout(idpLogoutUrl, goTo);
       return { success: true, redirectTo: ROUTES.loginCopy };
     },
 
@@ -330,7 +337,7 @@ export function createAuthSetup(
   return {
     client,
     expiry,
-    authProvider: createAuthProvider({ client, expiry }),
+    authProvider: createAuthProvider({ client, expiry, goTo: expiryDeps.goTo }),
     session: createSessionActions(client),
   };
 }

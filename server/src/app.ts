@@ -12,6 +12,7 @@ import { redactingStream } from "./lib/logRedaction.ts";
 import { handlers } from "./handlers/index.ts";
 import { recordAudit } from "./lib/audit.ts";
 import { badRequest, notImplemented } from "./lib/errors.ts";
+import { prepareServiceProvider } from "./lib/saml/sp.ts";
 import { loadTransportKey, type TransportKey } from "./lib/transportKey.ts";
 import { registerErrorHandler, sendFrameworkError } from "./plugins/errors.ts";
 import { securityHandlers } from "./plugins/security.ts";
@@ -79,6 +80,8 @@ export async function buildApp({ config, databaseUrl, logStream }: BuildOptions)
     await seedDemoCentres(db, config.demoSeedTime);
   }
   app.decorate("transportKey", await loadTransportKey(db));
+  // The SAML keys load (and an older key row is upgraded) now: a key that cannot be opened stops the start.
+  await prepareServiceProvider(app);
 
   // Layer 2: cross-cutting behaviour.
   registerErrorHandler(app);

@@ -1,4 +1,5 @@
 import path from "node:path";
+import { parseIdpCertificates, parseSpCredentials } from "./lib/saml/pem.ts";
 
 /** Everything the server reads from the environment (documented in the README's table). */
 export interface Config {
@@ -49,11 +50,34 @@ export interface WeatherConfig {
 export interface SsoConfig {
   /** The IdP's HTTP-Redirect sign-on address. */
   idpSsoUrl: string | undefined;
-  /** The IdP's signing certificate or public key (PEM); undefined = the dev IdP's key (from the database). */
-  idpCert: string | undefined;
+  /**
+   * The IdP's signing certificates (PEM, one or more: a key rollover lists old and new), each read
+   * at start; empty = the dev IdP's certificate (from the database) when usesDevIdp.
+   */
+  idpCerts: string[];
   idpIssuer: string | undefined;
+  /** The IdP's single logout address (HTTP-Redirect); unset = portal logout ends only the portal session. */
+  idpSloUrl: string | undefined;
   spEntityId: string;
   acsUrl: string;
+  /** This service provider's single logout endpoint (both bindings). */
+  sloUrl: string;
+  /** The SP metadata an IdP administrator imports. */
+  metadataUrl: string;
+  /** Allowed clock difference with the IdP in the time checks (SAML_CLOCK_SKEW_SECONDS, default 30 s). */
+  clockSkewMs: number;
+  /** Accept RSA-SHA1 signatures and SHA-1 digests (SAML_ALLOW_SHA1); refused by default. */
+  allowSha1: boolean;
+  /** Where the signing-in person's identifier is read: "nameId" or an attribute name. */
+  userAttribute: string;
+  /** Which user field that identifier is matched to, case-insensitively. */
+  userMatch: "userName" | "email";
+  /** Accept responses that answer no request of ours (an IdP app tile); off by default. */
+  idpInitiated: boolean;
+  /** The SP's certificate and key from the environment; undefined = made once and kept in the database. */
+  spCredentials: { certPem: string; privatePem: string } | undefined;
+  /** The secret that encrypts the SP's private key in the database (SAML_SP_KEY_SECRET, else SECRET_KEY). */
+  spKeySecret: string | undefined;
   /** Create a staff user for an asserted name id that matches no user. */
   provision: boolean;
   /** The issuer of saml2Token / wechattoken and its RS256 public key (PEM; undefined = the dev IdP's). */
@@ -89,6 +113,19 @@ const positiveInt = (name: string, v: string | undefined, dflt: number) => {
 
 const pem = (v: string | undefined) => (v ? v.replace(/\\n/g, "\n") : undefined);
 
+const seconds = (name: string, v: string | undefined, dflt: number, max: number) => {
+  if (v === undefined || v === "") return dflt;
+  const n = Number(v);
+  if (!Number.isInteger(n) || n < 0 || n > max) throw new Error(`${name} must be a whole number of seconds from 0 to ${max}: ${v}`);
+  return n;
+};
+
+const userMatch = (v: string | undefined): SsoConfig["userMatch"] => {
+  if (v === undefined || v === "" || v === "userName") return "userName";
+  if (v === "email") return "email";
+  throw new Error(`SAML_USER_MATCH must be userName or email: ${v}`);
+};
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const production = env.NODE_ENV === "production";
   const port = Number(env.PORT ?? 8080);
@@ -107,10 +144,20 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const usesDevTokenIssuer = devIdp && !tokenIssuerSet;
   const sso: SsoConfig = {
     idpSsoUrl: usesDevIdp ? `${devIdpBase}/sso` : env.SAML_IDP_SSO_URL || undefined,
-    idpCert: usesDevIdp ? undefined : pem(env.SAML_IDP_CERT),
+    idpCerts: usesDevIdp || !env.SAML_IDP_CERT ? [] : parseIdpCertificates("SAML_IDP_CERT", env.SAML_IDP_CERT),
     idpIssuer: usesDevIdp ? devIdpBase : env.SAML_IDP_ISSUER || undefined,
+    idpSloUrl: usesDevIdp ? undefined : env.SAML_IDP_SLO_URL ? baseUrl("SAML_IDP_SLO_URL", env.SAML_IDP_SLO_URL, "") : undefined,
     spEntityId: env.SAML_SP_ENTITY_ID || `${publicUrl}/portal-api/sso`,
     acsUrl: env.SAML_ACS_URL || `${publicUrl}/portal-api/sysUserEx/ssoAcs`,
+    sloUrl: `${publicUrl}/portal-api/sso/slo`,
+    metadataUrl: `${publicUrl}/portal-api/sso/metadata`,
+    clockSkewMs: seconds("SAML_CLOCK_SKEW_SECONDS", env.SAML_CLOCK_SKEW_SECONDS, 30, 600) * 1000,
+    allowSha1: flag(env.SAML_ALLOW_SHA1, false),
+    userAttribute: env.SAML_USER_ATTRIBUTE?.trim() || "nameId",
+    userMatch: userMatch(env.SAML_USER_MATCH),
+    idpInitiated: flag(env.SAML_IDP_INITIATED, false),
+    spCredentials: parseSpCredentials(env.SAML_SP_CERT, env.SAML_SP_KEY),
+    spKeySecret: env.SAML_SP_KEY_SECRET || env.SECRET_KEY || undefined,
     provision: flag(env.SAML_PROVISION, false),
     tokenIssuer: usesDevTokenIssuer ? devIdpBase : env.TOKEN_ISSUER || undefined,
     tokenIssuerPublicKey: usesDevTokenIssuer ? undefined : pem(env.TOKEN_ISSUER_PUBLIC_KEY),

@@ -3,7 +3,15 @@ import { loadConfig } from "./config.ts";
 import { DataDirLockedError, startEmbedded, type EmbeddedDb } from "./db/embedded.ts";
 
 // Only listens: configuration, the database (embedded unless DATABASE_URL), the app, shutdown.
-const config = loadConfig();
+const config = (() => {
+  try {
+    return loadConfig();
+  } catch (e) {
+    // A setting that cannot work (a certificate that does not parse, say) stops the start, named.
+    console.error(`Could not start: ${(e as Error).message}`);
+    process.exit(1);
+  }
+})();
 // The app's modules load while the embedded PostgreSQL starts (another process): start-up is the
 // longer of the two, not their sum (issue 9).
 const appModules = Promise.all([import("./app.ts"), import("./db/seed.ts")]);

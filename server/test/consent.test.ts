@@ -3,7 +3,7 @@ import { loadConfig } from "../src/config.ts";
 import { loadContract, operations } from "../src/contract.ts";
 import { handlers } from "../src/handlers/index.ts";
 import { buildTestApp, type TestApp } from "./helper.ts";
-import { form, hiddenValue } from "./samlFixtures.ts";
+import { form, hiddenValue, signInThroughAcs } from "./samlFixtures.ts";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -185,14 +185,8 @@ describe("a brand-new user through the development IdP's other-name form", () =>
       headers: { "content-type": "application/x-www-form-urlencoded" },
       payload: form({ userName, SAMLRequest: hiddenValue(page.body, "SAMLRequest")!, RelayState: hiddenValue(page.body, "RelayState")! }),
     });
-    const acs = await app.app.inject({
-      method: "POST",
-      url: "/portal-api/sysUserEx/ssoAcs",
-      headers: { "content-type": "application/x-www-form-urlencoded" },
-      payload: form({ SAMLResponse: hiddenValue(posted.body, "SAMLResponse")!, RelayState: "workingSpace" }),
-    });
-    const samlResponse = new URL(acs.headers.location as string, "http://x").searchParams.get("SAMLResponse")!;
-    return app.call("POST", "/sysUserEx/ssoLoginResolve", { body: { samlResponse } });
+    // The ACS validates and hands /relogin a one-time code bound by a cookie (issue 19).
+    return (await signInThroughAcs(app, hiddenValue(posted.body, "SAMLResponse")!, "workingSpace")).answer;
   }
 
   it("with SAML_PROVISION a new staff user is created, signed in, and goes through the first-login flow", async () => {
@@ -214,8 +208,8 @@ describe("a brand-new user through the development IdP's other-name form", () =>
     }
   });
 
-  it("without it the unknown name is refused (403, code 4003)", async () => {
+  it("without it the unknown name is refused (403, code 4005: this account does not exist or is disabled)", async () => {
     const res = await signOnAs(t, "newstaff02");
-    expect([res.statusCode, res.json().code]).toEqual([403, 4003]);
+    expect([res.statusCode, res.json().code, res.json().resultEnMessage]).toEqual([403, 4005, "This account does not exist or is disabled"]);
   });
 });

@@ -4,7 +4,7 @@ import { devIdpWarning, startBanner } from "../src/banner.ts";
 import { loadConfig } from "../src/config.ts";
 import { loadContract, operations } from "../src/contract.ts";
 import { mintToken } from "../src/devIdp/token.ts";
-import { DEV_IDP_KEY, loadKeyPair } from "../src/lib/saml/keys.ts";
+import { devIdpIdentity } from "../src/lib/saml/sp.ts";
 import { buildTestApp, type TestApp } from "./helper.ts";
 import { attacker } from "./samlFixtures.ts";
 
@@ -48,7 +48,7 @@ function callSample(t: TestApp, operationId: string) {
 
 /** The attack of issue 18: a token the development IdP's key signs, for the administrator. */
 async function devSignedAdminToken(t: TestApp, kind: "saml2" | "wechat") {
-  const key = await loadKeyPair(t.app.db, DEV_IDP_KEY);
+  const key = await devIdpIdentity(t.app);
   return mintToken({ issuer: `${t.app.config.publicUrl}/portal-api/devIdp`, audience: t.app.config.sso.spEntityId, sub: "admin", kind }, key.privatePem);
 }
 

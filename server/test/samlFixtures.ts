@@ -5,7 +5,7 @@ import zlib from "node:zlib";
 import { DOMParser, XMLSerializer } from "@xmldom/xmldom";
 import { readAuthnRequest } from "../src/devIdp/request.ts";
 import { responseXml, signAssertion, signResponse, type ResponseOptions, type SigningKey } from "../src/devIdp/response.ts";
-import { DEV_IDP_KEY, loadKeyPair } from "../src/lib/saml/keys.ts";
+import { devIdpIdentity } from "../src/lib/saml/sp.ts";
 import type { TestApp } from "./helper.ts";
 
 // Attack fixtures for the SAML service provider: real responses from the dev IdP's own signing
@@ -18,7 +18,7 @@ export const attacker: SigningKey = {
   certPem: fs.readFileSync(path.join(here, "fixtures/attacker-cert.pem"), "utf8"),
 };
 
-export const idpKey = async (t: TestApp): Promise<SigningKey> => loadKeyPair(t.app.db, DEV_IDP_KEY);
+export const idpKey = async (t: TestApp): Promise<SigningKey> => devIdpIdentity(t.app);
 
 /** Starts a sign-on (ssoLogin) and returns the address and the AuthnRequest id now pending. */
 export async function startSignOn(t: TestApp, route = "missionCenterIndex") {
@@ -31,7 +31,7 @@ export async function startSignOn(t: TestApp, route = "missionCenterIndex") {
 }
 
 /** Response options as the dev IdP would fill them for this app and a pending request. */
-export function optionsFor(t: TestApp, inResponseTo: string, nameId = "zhangwei"): ResponseOptions {
+export function optionsFor(t: TestApp, inResponseTo: string | null, nameId = "zhangwei"): ResponseOptions {
   const { config } = t.app;
   return {
     issuer: `${config.publicUrl}/portal-api/devIdp`,
@@ -60,69 +60,76 @@ export function kids(el: any, name: string): any[] {
 }
 
 /** An unsigned assertion for `nameId` (an attacker's forgery), as a DOM element of `doc`. */
-export function evilAssertion(doc: any, t: TestApp, inResponseTo: string, nameId = "admin", id = "_evil") {
+export function evilAssertion(doc: any, t: TestApp, inResponseTo: string | null, nameId = "admin", id = "_evil") {
   const x = responseXml({ ...optionsFor(t, inResponseTo, nameId), assertionId: id });
   const a = kids(parse(x).documentElement, "Assertion")[0];
   return doc.importNode(a, true);
 }
 
-/** Signature-wrapping variants of a fully signed response (XSW 1-4 style). */
-export function wrapVariants(signedXml: string, t: TestApp, inResponseTo: string): Record<string, string> {
-  const out: Record<string, string> = {};
+/** An edit of a signed response's document; `signed` is its (first) assertion. */
+type Wrap = (doc: any, signed: any, t: TestApp, inResponseTo: string) => any;
 
-  // 1. An evil assertion beside the signed one (before it).
-  {
-    const doc = parse(signedXml);
-    const root = doc.documentElement;
-    const signed = kids(root, "Assertion")[0];
-    root.insertBefore(evilAssertion(doc, t, inResponseTo), signed);
-    out.evilBeside = serialize(doc);
-  }
-  // 2. The signed assertion moved inside the evil one (its Subject), the evil one in its place.
-  {
-    const doc = parse(signedXml);
-    const root = doc.documentElement;
-    const signed = kids(root, "Assertion")[0];
-    const evil = evilAssertion(doc, t, inResponseTo);
-    root.replaceChild(evil, signed);
+/** Wrapping edits that need no response signature (XSW 1-3 style). */
+const ASSERTION_WRAPS: Record<string, Wrap> = {
+  // An evil assertion beside the signed one (before it).
+  evilBeside: (doc, signed, t, irt) => doc.documentElement.insertBefore(evilAssertion(doc, t, irt), signed),
+  // The signed assertion moved inside the evil one (its Subject), the evil one in its place.
+  signedInsideEvil: (doc, signed, t, irt) => {
+    const evil = evilAssertion(doc, t, irt);
+    doc.documentElement.replaceChild(evil, signed);
     kids(evil, "Subject")[0].appendChild(signed);
-    out.signedInsideEvil = serialize(doc);
-  }
-  // 3. An evil assertion inside the signed one (after its Subject).
-  {
-    const doc = parse(signedXml);
-    const signed = kids(doc.documentElement, "Assertion")[0];
-    signed.insertBefore(evilAssertion(doc, t, inResponseTo), kids(signed, "Conditions")[0]);
-    out.evilInsideSigned = serialize(doc);
-  }
-  // 4. An evil unsigned response wrapping the whole signed response in an Extensions element.
-  {
-    const doc = parse(signedXml);
-    const original = doc.documentElement;
-    const x = responseXml({ ...optionsFor(t, inResponseTo, "admin"), responseId: "_evilResponse" });
-    const evilDoc = parse(x);
-    const ext = evilDoc.createElementNS("urn:oasis:names:tc:SAML:2.0:protocol", "samlp:Extensions");
-    ext.appendChild(evilDoc.importNode(original, true));
-    const evilRoot = evilDoc.documentElement;
-    evilRoot.insertBefore(ext, kids(evilRoot, "Status")[0]);
-    out.evilResponseWrapping = serialize(evilDoc);
-  }
-  // 5. The signed assertion's signature copied onto an evil assertion with the same ID.
-  {
-    const doc = parse(signedXml);
-    const root = doc.documentElement;
-    const signed = kids(root, "Assertion")[0];
-    const evil = evilAssertion(doc, t, inResponseTo, "admin", signed.getAttribute("ID"));
+  },
+  // An evil assertion inside the signed one (after its Subject).
+  evilInsideSigned: (doc, signed, t, irt) => signed.insertBefore(evilAssertion(doc, t, irt), kids(signed, "Conditions")[0]),
+};
+
+/** The assertion's signature copied onto an evil assertion with the same ID; the signed one hidden at `hide`. */
+const clonedSignature =
+  (hide: (doc: any, signed: any, evil: any) => void): Wrap =>
+  (doc, signed, t, irt) => {
+    const evil = evilAssertion(doc, t, irt, "admin", signed.getAttribute("ID"));
     evil.insertBefore(kids(signed, "Signature")[0].cloneNode(true), kids(evil, "Subject")[0]);
-    root.replaceChild(evil, signed);
-    // keep the original (signed) assertion hidden inside the response's own Signature Object
-    const sig = kids(root, "Signature")[0];
-    const obj = doc.createElementNS(DSIG, "ds:Object");
-    obj.appendChild(signed);
-    sig.appendChild(obj);
-    out.clonedSignature = serialize(doc);
+    doc.documentElement.replaceChild(evil, signed);
+    hide(doc, signed, evil);
+  };
+
+function wrapped(signedXml: string, t: TestApp, inResponseTo: string, wraps: Record<string, Wrap>): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [name, wrap] of Object.entries(wraps)) {
+    const doc = parse(signedXml);
+    wrap(doc, kids(doc.documentElement, "Assertion")[0], t, inResponseTo);
+    out[name] = serialize(doc);
   }
   return out;
+}
+
+/** Signature-wrapping variants of a fully signed response (XSW 1-4 style). */
+export function wrapVariants(signedXml: string, t: TestApp, inResponseTo: string): Record<string, string> {
+  const out = wrapped(signedXml, t, inResponseTo, {
+    ...ASSERTION_WRAPS,
+    // The original assertion kept inside the response's own Signature, in a ds:Object.
+    clonedSignature: clonedSignature((doc, signed) => {
+      const obj = doc.createElementNS(DSIG, "ds:Object");
+      obj.appendChild(signed);
+      kids(doc.documentElement, "Signature")[0].appendChild(obj);
+    }),
+  });
+  // An evil unsigned response wrapping the whole signed response in an Extensions element.
+  const evilDoc = parse(responseXml({ ...optionsFor(t, inResponseTo, "admin"), responseId: "_evilResponse" }));
+  const ext = evilDoc.createElementNS("urn:oasis:names:tc:SAML:2.0:protocol", "samlp:Extensions");
+  ext.appendChild(evilDoc.importNode(parse(signedXml).documentElement, true));
+  evilDoc.documentElement.insertBefore(ext, kids(evilDoc.documentElement, "Status")[0]);
+  out.evilResponseWrapping = serialize(evilDoc);
+  return out;
+}
+
+/** Signature-wrapping variants of a response whose assertion alone is signed (Entra ID's and ADFS's shape). */
+export function assertionOnlyWrapVariants(signedXml: string, t: TestApp, inResponseTo: string): Record<string, string> {
+  return wrapped(signedXml, t, inResponseTo, {
+    ...ASSERTION_WRAPS,
+    // The original assertion kept inside the evil one's Subject.
+    clonedSignature: clonedSignature((_doc, signed, evil) => kids(evil, "Subject")[0].appendChild(signed)),
+  });
 }
 
 /** Replaces the first DigestValue of the response's own signature with a different one. */
@@ -154,3 +161,50 @@ export function hiddenValue(html: string, name: string): string | undefined {
 
 export const form = (fields: Record<string, string | undefined>) =>
   new URLSearchParams(Object.entries(fields).filter(([, v]) => v !== undefined) as [string, string][]).toString();
+
+/** Posts a SAMLResponse to the assertion consumer as the IdP's auto-submitting page would. */
+export async function postAcs(t: TestApp, samlResponse: string, relayState?: string) {
+  const res = await t.app.inject({
+    method: "POST",
+    url: "/portal-api/sysUserEx/ssoAcs",
+    headers: { "content-type": "application/x-www-form-urlencoded" },
+    payload: form({ SAMLResponse: samlResponse, RelayState: relayState }),
+  });
+  const location = String(res.headers.location ?? "");
+  const url = new URL(location, "http://x");
+  const setCookie = String(res.headers["set-cookie"] ?? "");
+  return { res, location, url, code: url.searchParams.get("code"), setCookie, cookie: setCookie.split(";")[0] };
+}
+
+/** /relogin's redemption of a code, with the cookie the ACS set (or another, or none). */
+export const redeem = (t: TestApp, code: string, cookie?: string) =>
+  t.call("POST", "/sysUserEx/ssoCodeLogin", { body: { code }, headers: cookie ? { cookie } : {} });
+
+/** ACS then redemption: the whole hand-off of one response. */
+export async function signInThroughAcs(t: TestApp, samlResponse: string, relayState?: string) {
+  const acs = await postAcs(t, samlResponse, relayState);
+  if (acs.res.statusCode !== 303 || !acs.code) throw new Error(`ssoAcs answered ${acs.res.statusCode} ${acs.location} ${acs.res.body}`);
+  return { acs, answer: await redeem(t, acs.code, acs.cookie) };
+}
+
+/** Sets an attribute of the response root (unsigned in an assertion-only-signed response: anyone can). */
+export function setRootAttribute(xml: string, name: string, value: string | null): string {
+  const doc = parse(xml);
+  if (value === null) doc.documentElement.removeAttribute(name);
+  else doc.documentElement.setAttribute(name, value);
+  return serialize(doc);
+}
+
+/** Replaces the text of the response's own Issuer (a direct child of the root). */
+export function setRootIssuer(xml: string, issuer: string): string {
+  const doc = parse(xml);
+  kids(doc.documentElement, "Issuer")[0].textContent = issuer;
+  return serialize(doc);
+}
+
+/** The response with a second, unsigned assertion appended (before any signing). */
+export function withSecondAssertion(xml: string, t: TestApp, inResponseTo: string): string {
+  const doc = parse(xml);
+  doc.documentElement.appendChild(evilAssertion(doc, t, inResponseTo, "admin", "_second"));
+  return serialize(doc);
+}

@@ -156,6 +156,8 @@ describe("sessions", () => {
   it("the sid never appears in a URL, a header, another answer or a log line (password, role change, SSO and token sign-ins)", async () => {
     logLines.length = 0;
     const sids: string[] = [];
+    /** The SSO hand-off's code and its binding cookie's secret: in no log line either. */
+    const handoffSecrets: string[] = [];
     /** Answers that hand out a sid (login, changeRole, SSO resolve, token logins); nothing else may carry one. */
     const issuing: { body: string }[] = [];
     const others: { url: string; headers: Record<string, unknown>; body: string }[] = [];
@@ -204,8 +206,13 @@ describe("sessions", () => {
     });
     expect(acs.statusCode).toBe(303);
     others.push({ url: "ssoAcs", headers: acs.headers, body: acs.body });
-    const samlResponse = new URL(String(acs.headers.location), "http://x").searchParams.get("SAMLResponse")!;
-    const resolved = await track("ssoLoginResolve", await t.call("POST", "/sysUserEx/ssoLoginResolve", { body: { samlResponse } }), true);
+    // The ACS answers a one-time code (issue 19); /relogin redeems it with the cookie the ACS set.
+    const code = new URL(String(acs.headers.location), "http://x").searchParams.get("code")!;
+    const cookie = String(acs.headers["set-cookie"]).split(";")[0];
+    // The browser then opens /relogin with the code in the address (logged like any request).
+    await t.app.inject({ method: "GET", url: `/relogin?code=${code}&route=missionCenterIndex` });
+    handoffSecrets.push(code, cookie.split("=")[1]);
+    const resolved = await track("ssoCodeLogin", await t.call("POST", "/sysUserEx/ssoCodeLogin", { body: { code }, headers: { cookie } }), true);
     await track("getUserInfo(sso)", await t.call("GET", "/sysUserEx/getUserInfo", { sid: resolved.json().data.sid }));
 
     // Token sign-ins (the token travels in the URL; the sid it buys must not).
@@ -226,7 +233,8 @@ describe("sessions", () => {
     }
     expect(logLines.length).toBeGreaterThan(20); // the requests were logged (at trace)
     expect(logLines.some((l) => l.includes("/portal-api/sysUserEx/getUserInfo"))).toBe(true);
-    for (const line of logLines) for (const s of secrets) expect(line.includes(s) ? line : "").toBe("");
+    for (const line of logLines) for (const s of [...secrets, ...handoffSecrets]) expect(line.includes(s) ? line : "").toBe("");
+    expect(logLines.some((l) => l.includes("/relogin?code=[redacted]&route=missionCenterIndex"))).toBe(true);
   });
 });
 

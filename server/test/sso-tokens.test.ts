@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadConfig } from "../src/config.ts";
 import { mintToken, type MintOptions } from "../src/devIdp/token.ts";
 import { signJwt } from "../src/lib/saml/jwt.ts";
-import { DEV_IDP_KEY, loadKeyPair } from "../src/lib/saml/keys.ts";
+import { devIdpIdentity } from "../src/lib/saml/sp.ts";
 import { buildTestApp, type TestApp } from "./helper.ts";
 import { attacker, b64, fullySigned, idpKey, optionsFor, startSignOn } from "./samlFixtures.ts";
 
@@ -22,7 +22,7 @@ const claims = (o: Partial<MintOptions> = {}): MintOptions => ({
   kind: "saml2",
   ...o,
 });
-const devKey = async () => (await loadKeyPair(t.app.db, DEV_IDP_KEY)).privatePem;
+const devKey = async () => (await devIdpIdentity(t.app)).privatePem;
 
 async function expectRefused(res: Awaited<ReturnType<typeof saml2>>, rule: string) {
   expect([res.statusCode, res.json().code]).toEqual([400, 400]);
@@ -94,9 +94,10 @@ describe("token logins", () => {
     await expectRefused(await saml2(noSub), "subject");
   });
 
-  it("an unknown user's valid token is 403 code 4003", async () => {
+  it("an unknown user's valid token is 403 code 4005, \"this account does not exist or is disabled\" (not 4003, no permission)", async () => {
     const res = await saml2(mintToken(claims({ sub: "nobody" }), await devKey()));
-    expect([res.statusCode, res.json().code]).toEqual([403, 4003]);
+    expect([res.statusCode, res.json().code]).toEqual([403, 4005]);
+    expect(res.json()).toMatchObject({ resultMessage: "该账号不存在或已停用", resultEnMessage: "This account does not exist or is disabled" });
   });
 });
 
@@ -140,9 +141,10 @@ describe("configuration", () => {
     const prod = loadConfig({ NODE_ENV: "production", PUBLIC_URL: "https://portal.example.com/" });
     expect(prod.devIdp).toBe(false);
     expect(prod.publicUrl).toBe("https://portal.example.com");
-    expect(prod.sso).toMatchObject({ usesDevIdp: false, idpSsoUrl: undefined, idpCert: undefined, tokenIssuer: undefined });
-    const real = loadConfig({ SAML_IDP_SSO_URL: "https://idp.example/sso", SAML_IDP_CERT: "-----BEGIN CERTIFICATE-----\\nAA\\n-----END CERTIFICATE-----", SAML_IDP_ISSUER: "https://idp.example" });
+    expect(prod.sso).toMatchObject({ usesDevIdp: false, idpSsoUrl: undefined, idpCerts: [], tokenIssuer: undefined });
+    const oneLine = attacker.certPem!.trim().replace(/\n/g, "\\n"); // a certificate in a one-line env file
+    const real = loadConfig({ SAML_IDP_SSO_URL: "https://idp.example/sso", SAML_IDP_CERT: oneLine, SAML_IDP_ISSUER: "https://idp.example" });
     expect(real.sso).toMatchObject({ usesDevIdp: false, idpSsoUrl: "https://idp.example/sso", idpIssuer: "https://idp.example" });
-    expect(real.sso.idpCert).toContain("\nAA\n");
+    expect(real.sso.idpCerts).toEqual([attacker.certPem]);
   });
 });

@@ -713,7 +713,7 @@ export interface paths {
         put?: never;
         /**
          * Turn the identity provider's SAMLResponse into a session.
-         * @description Decided - body {samlResponse, relayState?}; signed assertion, audience, destination, time window, InResponseTo and replay are checked (400 on samlResponse, message "登录失败"); an unknown or disabled account is 403; answers data {sid}.
+         * @description Decided - body {samlResponse, relayState?}, for a caller that posts a response directly (the portal's own flow goes through ssoAcs and ssoCodeLogin). Accepted when the assertion is covered by a verified signature of a SAML_IDP_CERT certificate (the assertion signed, the response signed, or both), SHA-256/512 (SHA-1 only with SAML_ALLOW_SHA1), one assertion, audience, Destination / Recipient, Issuer, time window (SAML_CLOCK_SKEW_SECONDS), InResponseTo of a pending request (or none with SAML_IDP_INITIATED), not seen before; the values used come only from signed content. Each refusal is 400 on samlResponse naming its rule (unsigned, responseSignature, assertionSignature, assertionCount, sha1, algorithm, inResponseTo, unsolicited, audience, validity, destination, recipient, issuer, replay, xml, xmlDtd, subject, idpStatus). The user is the one whose userName (or e-mail, SAML_USER_MATCH) equals the NameID or SAML_USER_ATTRIBUTE, case-insensitively; an unknown, disabled or role-less account is 403 code 4005. Answers data {sid}.
          */
         post: operations["ssoLoginResolve"];
         delete?: never;
@@ -2621,10 +2621,74 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Assertion consumer - hands the posted SAMLResponse to the relogin page.
-         * @description Decided - HTTP-POST binding form {SAMLResponse, RelayState}; answers 303 to /relogin?SAMLResponse=...&route=RelayState (RelayState kept only when it is a landing route name). It does not validate; ssoLoginResolve does.
+         * Assertion consumer - validates the posted SAMLResponse and hands /relogin a one-time code.
+         * @description Decided (issue 19) - HTTP-POST binding form {SAMLResponse, RelayState}. The response is validated here (the rules of ssoLoginResolve). The answer is 303 to /relogin?code=C[&route=R] with a Set-Cookie binding C to this browser (HttpOnly, SameSite=Lax, Path=/portal-api/sysUserEx/ssoCodeLogin, one minute); C redeems once with ssoCodeLogin, for a sid or for the refusal (an invalid response, an unknown or disabled account). When the IdP answered a non-Success status the answer is 303 to /relogin?ssoStatus=S[&route=R], S one of authnFailed, requestDenied, noPassive, noAuthnContext, unknownPrincipal, invalidNameIdPolicy, noAvailableIdp, requestUnsupported, cancelled, requester, responder, versionMismatch, other. No part of the SAML message is ever put in an address. RelayState is kept only when it is a landing route name.
          */
         post: operations["ssoAcs"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sysUserEx/ssoCodeLogin": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Redeem the assertion consumer's one-time code for a session (the relogin page).
+         * @description Decided (issue 19) - body {code}, the code of /relogin?code=...; the binding cookie ssoAcs set must come with it (cookie portal_sso_<16 hex>). A code is taken on its first use, good or not, and lives one minute. Answers data {sid}; the stored refusal when the sign-on was refused (400 on samlResponse with its rule, or 403 code 4005 "this account does not exist or is disabled"); 400 on code (rule handoff) for an unknown, used, expired or unbound code. Every answer clears the binding cookie.
+         */
+        post: operations["ssoCodeLogin"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sso/metadata": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The service provider's SAML metadata, for the identity provider's administrator to import.
+         * @description Decided (issue 19) - an md:EntityDescriptor: entityID SAML_SP_ENTITY_ID; SPSSODescriptor with AuthnRequestsSigned and WantAssertionsSigned true, the signing certificate (KeyDescriptor use=signing), SingleLogoutService /portal-api/sso/slo (HTTP-Redirect and HTTP-POST), NameID formats unspecified, emailAddress and persistent, AssertionConsumerService SAML_ACS_URL (HTTP-POST). Served whether or not an IdP is configured yet (an administrator registers the portal first).
+         */
+        get: operations["ssoMetadata"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sso/slo": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Single logout endpoint, HTTP-Redirect binding (an IdP's LogoutRequest, or its LogoutResponse to ours).
+         * @description Decided (issue 19) - exactly one of SAMLRequest and SAMLResponse (deflated, base64), with RelayState, SigAlg and Signature. A LogoutRequest must be signed with a SAML_IDP_CERT certificate (RSA-SHA256/512; SHA-1 only with SAML_ALLOW_SHA1), come from SAML_IDP_ISSUER, be fresh (IssueInstant within 10 minutes) and unused; it ends every portal session of its NameID (of its SessionIndex when it names one) and is answered with 303 to SAML_IDP_SLO_URL carrying our signed LogoutResponse (to /loginCopy without one). A LogoutResponse (the answer to the portal's logout) lands on /loginCopy (303) whatever it says; the portal session had already ended.
+         */
+        get: operations["ssoSlo"];
+        put?: never;
+        /**
+         * Single logout endpoint, HTTP-POST binding.
+         * @description Decided (issue 19) - form with exactly one of SAMLRequest and SAMLResponse (base64 XML) and RelayState. A LogoutRequest must carry an enveloped XML signature of its root by a SAML_IDP_CERT certificate; its values are read from the signed content only; otherwise as the HTTP-Redirect binding (ssoSlo). Our LogoutResponse goes back by HTTP-Redirect.
+         */
+        post: operations["ssoSloPost"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2662,7 +2726,7 @@ export interface paths {
         put?: never;
         /**
          * Development identity provider - sign a response for the picked user and post it back.
-         * @description Decided - form {userName, SAMLRequest, RelayState}; answers an HTML page that auto-submits {SAMLResponse, RelayState} to the service provider's assertion consumer URL. Response and assertion are both signed by the development IdP key. Served only when DEV_IDP is on.
+         * @description Decided - form {userName, SAMLRequest, RelayState}; answers an HTML page that auto-submits {SAMLResponse, RelayState} to the service provider's assertion consumer URL. Response and assertion are both signed by the development IdP key (its certificate in KeyInfo). Served only when DEV_IDP is on.
          */
         post: operations["devIdpRespond"];
         delete?: never;
@@ -2996,7 +3060,11 @@ export interface components {
         LogoutOk: components["schemas"]["Envelope"] & {
             respCode: number;
             message: string;
-            data: null;
+            /** @description Decided (issue 19) - null, or for a SAML sign-in whose IdP has single logout (SAML_IDP_SLO_URL), {idpLogoutUrl}: the IdP address with our signed LogoutRequest; the portal sends the browser there, and the IdP returns it to /loginCopy. */
+            data: null | {
+                /** Format: uri-reference */
+                idpLogoutUrl: string;
+            };
         };
         RoleRef: {
             roleCode: string;
@@ -4741,8 +4809,21 @@ export interface components {
             SAMLResponse: components["schemas"]["SamlResponseText"];
             RelayState?: components["schemas"]["RelayStateText"];
         };
+        /** @description The one-time code of /relogin?code=... (issue 19). */
+        SsoCodeLoginInput: {
+            /** @description 32 random bytes, base64url, as ssoAcs put it in the address. */
+            code: string;
+        };
+        /** @description A whole XML document. */
+        XmlDocument: string;
         /** @description A deflated, base64 SAML AuthnRequest (HTTP-Redirect binding) as the service provider sent it. */
         SamlRequestText: string;
+        /** @description The identity provider's HTTP-POST binding form at the single logout endpoint. */
+        SloForm: {
+            SAMLRequest?: components["schemas"]["SamlResponseText"];
+            SAMLResponse?: components["schemas"]["SamlResponseText"];
+            RelayState?: string;
+        };
         /** @description A whole HTML page (both languages on it). */
         HtmlPage: string;
         /** @description The demo user picked on the development identity provider's page, with the request it answers. */
@@ -4892,7 +4973,7 @@ export interface components {
                 "application/json": components["schemas"]["ErrorEnvelope"];
             };
         };
-        /** @description No permission (code 4003). Also, while the signed-in user has not accepted the current (latest published) privacy-policy version, every operation not marked `x-consent-exempt` answers 403 with code 4010, "请先阅读并同意隐私政策" / "Please read and accept the privacy policy first" - administrators included. */
+        /** @description No permission (code 4003). Also, while the signed-in user has not accepted the current (latest published) privacy-policy version, every operation not marked `x-consent-exempt` answers 403 with code 4010, "请先阅读并同意隐私政策" / "Please read and accept the privacy policy first" - administrators included. A sign-on (SSO or token) whose account does not exist, is disabled or has no enabled role answers 403 with code 4005 and the server's message ("该账号不存在或已停用" / "This account does not exist or is disabled"), never "no permission". */
         Forbidden: {
             headers: {
                 [name: string]: unknown;
@@ -9413,10 +9494,122 @@ export interface operations {
             };
         };
         responses: {
-            /** @description To the relogin page of this product with the SAMLResponse and the route. */
+            /** @description To the relogin page of this product with a one-time code (or the IdP's status) and the route. */
             303: {
                 headers: {
-                    /** @description /relogin?SAMLResponse=<url-encoded base64>[&route=<route name>] */
+                    /** @description /relogin?code=<43 base64url characters>[&route=<route name>] or /relogin?ssoStatus=<status>[&route=<route name>] */
+                    Location?: string;
+                    /** @description The code's binding cookie portal_sso_<16 hex>=<43 base64url characters> (absent with ssoStatus). */
+                    "Set-Cookie"?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    ssoCodeLogin: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SsoCodeLoginInput"];
+            };
+        };
+        responses: {
+            /** @description Signed in; data.sid is the new session id. */
+            200: {
+                headers: {
+                    /** @description Clears the code's binding cookie. */
+                    "Set-Cookie"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SsoResolveOk"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    ssoMetadata: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The metadata document. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/samlmetadata+xml": components["schemas"]["XmlDocument"];
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    ssoSlo: {
+        parameters: {
+            query?: {
+                SAMLRequest?: components["schemas"]["SamlRequestText"];
+                SAMLResponse?: components["schemas"]["SamlRequestText"];
+                RelayState?: string;
+                SigAlg?: string;
+                Signature?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description On to the IdP with our LogoutResponse, or to /loginCopy. */
+            303: {
+                headers: {
+                    Location?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    ssoSloPost: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["SloForm"];
+            };
+        };
+        responses: {
+            /** @description On to the IdP with our LogoutResponse, or to /loginCopy. */
+            303: {
+                headers: {
                     Location?: string;
                     [name: string]: unknown;
                 };

@@ -4,6 +4,7 @@ import {
   ADDRESS_SECRET_PARAMS,
   keepArrival,
   restoreReferrerPolicy,
+  scrubAddress,
   scrubArrivalAddress,
   takeArrival,
   withoutAddressSecrets,
@@ -18,8 +19,8 @@ afterEach(() => {
 });
 
 describe("secrets in the address (issue 18)", () => {
-  it("names the sid, web_sid and every sign-in token", () => {
-    expect([...ADDRESS_SECRET_PARAMS].sort()).toEqual(["SAMLResponse", "saml2Token", "sid", "token", "web_sid", "wechattoken"].sort());
+  it("names the sid, web_sid, every sign-in token and the one-time sign-on code", () => {
+    expect([...ADDRESS_SECRET_PARAMS].sort()).toEqual(["SAMLResponse", "code", "saml2Token", "sid", "token", "web_sid", "wechattoken"].sort());
   });
 
   it.each([
@@ -31,6 +32,7 @@ describe("secrets in the address (issue 18)", () => {
     ["?SAMLResponse=PHNhbWw%2B&route=helpCenter", "?route=helpCenter"],
     ["?SID=S&Token=T&samlresponse=R&x=1", "?x=1"],
     ["?sid=a&sid=b&system=x", "?system=x"],
+    ["?code=C&route=task", "?route=task"],
   ])("%s keeps only %s", (search, clean) => {
     expect(withoutAddressSecrets(search)).toBe(clean);
   });
@@ -75,5 +77,21 @@ describe("secrets in the address (issue 18)", () => {
     restoreReferrerPolicy();
     expect(meta.content).toBe("same-origin");
     meta.remove();
+  });
+});
+
+describe("scrubAddress (a /relogin reached without a page load, issue 19)", () => {
+  it("replaces the address without the code, keeping the route, the hash and the history state, and remembers nothing", () => {
+    window.history.replaceState({ idx: 3 }, "", `/relogin?code=C0DE&route=task#x`);
+    expect(scrubAddress()?.get("code")).toBe("C0DE");
+    expect(window.location.pathname + window.location.search + window.location.hash).toBe("/relogin?route=task#x");
+    expect(window.history.state).toEqual({ idx: 3 });
+    expect(takeArrival("/relogin")).toBeNull();
+  });
+
+  it("does nothing when there is no secret", () => {
+    window.history.replaceState(null, "", "/relogin?route=task");
+    expect(scrubAddress()).toBeNull();
+    expect(window.location.search).toBe("?route=task");
   });
 });

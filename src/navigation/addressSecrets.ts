@@ -10,7 +10,9 @@
 // back to the server's own policy (same-origin), see restoreReferrerPolicy.
 
 /** Query parameters that carry a secret (compared without case: none of them is ever kept). */
-export const ADDRESS_SECRET_PARAMS = ["sid", "web_sid", "token", "saml2Token", "wechattoken", "SAMLResponse"] as const;
+/** Query parameters that carry a secret (compared without case: none of them is ever kept). The one-time
+ * sign-on `code` of /relogin (issue 19) is single use and bound to a cookie, but it leaves too. */
+export const ADDRESS_SECRET_PARAMS = ["sid", "web_sid", "token", "saml2Token", "wechattoken", "SAMLResponse", "code"] as const;
 
 const SECRET_NAMES = new Set(ADDRESS_SECRET_PARAMS.map((name) => name.toLowerCase()));
 
@@ -75,8 +77,19 @@ export function restoreReferrerPolicy(doc: Document = document): void {
  * arrived with, secrets included, or null when there were none.
  */
 export function scrubArrivalAddress(win: Pick<Window, "location" | "history"> = window): URLSearchParams | null {
+  const arrived = scrubAddress(win);
+  if (arrived) keepArrival(win.location.pathname, `?${arrived.toString()}`);
+  return arrived;
+}
+
+/**
+ * Takes the secrets out of the current address (the same history entry) and returns the query it
+ * had, secrets included, or null when it held none; nothing is remembered. /relogin uses it when it
+ * was reached without a page load (arrive.ts then had nothing to take).
+ */
+export function scrubAddress(win: Pick<Window, "location" | "history"> = window): URLSearchParams | null {
   const { pathname, search, hash } = win.location;
-  const clean = keepArrival(pathname, search);
+  const clean = withoutAddressSecrets(search);
   if (clean === null) return null;
   win.history.replaceState(win.history.state, "", `${pathname}${clean}${hash}`);
   return new URLSearchParams(search);

@@ -6,12 +6,14 @@ import { useTranslation } from "react-i18next";
 import { useLocation, useSearchParams } from "react-router";
 
 import { SILENT, unwrap } from "../api/client";
-import { toast } from "../api/toast";
 import { isSessionExpired, portalClient, sessionActions } from "../authProvider";
-import { takeArrival } from "../navigation/addressSecrets";
+import { scrubAddress, takeArrival } from "../navigation/addressSecrets";
 import { startSingleSignOn } from "../navigation/sso";
 import { writeSession } from "../shared/session";
 import { decideRelogin, performRelogin, type ReloginDeps } from "./decide";
+import { IdpStatusResult } from "./IdpStatusResult";
+import type { IdpStatus } from "./handoff";
+import type { SsoRoute } from "../navigation/routes";
 
 const deps: ReloginDeps = {
   tokenLogin: async (kind, token) => {
@@ -30,6 +32,8 @@ const deps: ReloginDeps = {
         }),
       )
     ).sid,
+  redeemCode: async (code) =>
+    (await unwrap(portalClient.POST("/sysUserEx/ssoCodeLogin", { body: { code }, headers: SILENT }))).sid,
   establish: sessionActions.establish,
   storeSystem: (system) => writeSession("system", system),
 };
@@ -41,6 +45,7 @@ export default function Relogin() {
   const [params] = useSearchParams();
   const { pathname } = useLocation();
   const [failure, setFailure] = useState<string | null>(null);
+  const [idpStatus, setIdpStatus] = useState<{ status: IdpStatus; route: SsoRoute } | null>(null);
   const started = useRef(false);
 
   useEffect(() => {
@@ -48,26 +53,28 @@ export default function Relogin() {
     started.current = true;
     const fail = (error: unknown) => {
       if (isSessionExpired(error)) return; // the expiry dialog takes it from here
-      const message = `${t("login:baseLogin.failed")}${messageOf(error)}`;
-      toast(message, "error");
-      setFailure(message);
+      setFailure(`${t("login:baseLogin.failed")}${messageOf(error)}`); // shown once, on the page
     };
-    // The address lost its sid or token on arrival (issue 18, navigation/addressSecrets.ts); the
-    // query it came with is kept for this page, once.
-    const arrived = takeArrival(pathname) ?? params;
-    void performRelogin(decideRelogin(arrived), deps).then((outcome) => {
+    // The address lost its sid, token or code on arrival (navigation/arrive.ts) and the query it came
+    // with is kept for this page, once; reached without a page load, the secrets leave the address
+    // here, before anything is redeemed (issues 18, 19).
+    const action = decideRelogin(takeArrival(pathname) ?? scrubAddress() ?? params);
+    void performRelogin(action, deps).then((outcome) => {
       if (outcome.kind === "land") {
         // A full load, so the shells start from the new session (spec 4: the once-per-session reload).
         writeSession("isFresh", "1");
         window.location.replace(outcome.path);
       } else if (outcome.kind === "sso") {
         startSingleSignOn(outcome.route).catch(fail);
+      } else if (outcome.kind === "idpStatus") {
+        setIdpStatus({ status: outcome.status, route: outcome.route });
       } else {
         fail(outcome.error);
       }
     });
   }, [params, pathname, t]);
 
+  if (idpStatus) return <IdpStatusResult status={idpStatus.status} onTryAgain={() => startSingleSignOn(idpStatus.route).catch(() => {})} />;
   if (failure) {
     return (
       <Result

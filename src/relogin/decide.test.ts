@@ -55,6 +55,10 @@ function deps(over: Partial<ReloginDeps> = {}): ReloginDeps & { calls: string[] 
       calls.push(`saml:${saml}:${relay}`);
       return "saml-sid";
     }),
+    redeemCode: vi.fn(async (code) => {
+      calls.push(`code:${code}`);
+      return "code-sid";
+    }),
     establish: vi.fn(async (sid) => {
       calls.push(`establish:${sid}`);
     }),

@@ -1,6 +1,7 @@
 // /relogin (spec 2.5): which sign-in the query asks for, in the spec's order, and carrying it out
 // with injected calls so the order and the fallbacks have unit tests.
 import { landingPathOfRoute, ssoRouteOf, type SsoRoute } from "../navigation/routes";
+import { decideHandoff, type HandoffAction, type IdpStatus } from "./handoff";
 
 export type TokenKind = "saml2" | "wechat";
 
@@ -16,7 +17,8 @@ export type ReloginAction =
   | { kind: "systemAccount"; system: string; account: string; route: string | null }
   /** platformFlag with sid, or web_sid: the sid is stored and verified by loading user info. */
   | { kind: "sid"; sid: string; source: "platformFlag" | "web_sid"; route: string | null }
-  | { kind: "sso"; route: string | null };
+  | { kind: "sso"; route: string | null }
+  | HandoffAction;
 
 /** Spec 2.5: pageType 1 -> roastList, 2 -> commentList, anything else people (under /main). */
 export function pageTypeTarget(pageType: string | null): string {
@@ -39,6 +41,8 @@ export function decideRelogin(params: URLSearchParams): ReloginAction {
   if (wechattoken) return { kind: "token", tokenKind: "wechat", token: wechattoken, route };
   const samlResponse = value(params, "SAMLResponse");
   if (samlResponse) return { kind: "samlResponse", samlResponse, route };
+  const handoff = decideHandoff(params, route);
+  if (handoff) return handoff;
   const system = value(params, "system");
   const sid = value(params, "sid");
   if (system && sid) return { kind: "systemSid", system, sid, target: pageTypeTarget(params.get("pageType")) };
@@ -56,13 +60,17 @@ export type ReloginOutcome =
   /** Start single sign-on for this route. */
   | { kind: "sso"; route: SsoRoute }
   /** Show this reason (already prefixed "登录失败:" where it is a login failure). */
-  | { kind: "failed"; error: unknown };
+  | { kind: "failed"; error: unknown }
+  /** The IdP did not sign the person in: show why, with a way to start again (never automatically). */
+  | { kind: "idpStatus"; status: IdpStatus; route: SsoRoute };
 
 export interface ReloginDeps {
   /** saml2TokenLogin / wechattokenLogin -> the new sid. */
   tokenLogin: (kind: TokenKind, token: string) => Promise<string>;
   /** ssoLoginResolve -> the new sid. */
   resolveSamlResponse: (samlResponse: string, relayState: string | null) => Promise<string>;
+  /** ssoCodeLogin (the ACS's one-time code) -> the new sid. */
+  redeemCode: (code: string) => Promise<string>;
   /** Stores the sid and loads user info and menus (authProvider's establish). */
   establish: (sid: string) => Promise<unknown>;
   storeSystem: (system: string) => void;
@@ -90,6 +98,17 @@ export async function performRelogin(action: ReloginAction, deps: ReloginDeps): 
       }
       return signIn(deps, sid, landingPathOfRoute(action.route));
     }
+    case "code": {
+      let sid: string;
+      try {
+        sid = await deps.redeemCode(action.code);
+      } catch (error) {
+        return { kind: "failed", error }; // no new sign-on after a refusal (no loop)
+      }
+      return signIn(deps, sid, landingPathOfRoute(action.route));
+    }
+    case "idpStatus":
+      return { kind: "idpStatus", status: action.status, route: ssoRouteOf(action.route) };
     case "systemSid":
       deps.storeSystem(action.system);
       return signIn(deps, action.sid, action.target);

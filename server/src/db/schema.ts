@@ -103,8 +103,15 @@ export const sessions = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     lastSeenAt: timestamp("last_seen_at", { withTimezone: true }).notNull().defaultNow(),
     endedAt: timestamp("ended_at", { withTimezone: true }),
+    /**
+     * A SAML sign-in's subject at the IdP (the NameID as asserted, its format, the IdP's
+     * SessionIndex): single logout names it, and an IdP's LogoutRequest finds the sessions by it.
+     */
+    samlNameId: varchar("saml_name_id", { length: 500 }),
+    samlNameIdFormat: varchar("saml_name_id_format", { length: 200 }),
+    samlSessionIndex: varchar("saml_session_index", { length: 200 }),
   },
-  (t) => [index("sys_session_user_idx").on(t.userId)],
+  (t) => [index("sys_session_user_idx").on(t.userId), index("sys_session_saml_name_id_idx").on(t.samlNameId)],
 );
 
 /** Captcha challenges: single use, short-lived, the code stored hashed. */
@@ -133,7 +140,10 @@ export const rateCounters = pgTable("sys_rate_counter", {
 export const serverKeys = pgTable("sys_server_key", {
   name: varchar("name", { length: 50 }).primaryKey(),
   publicPem: text("public_pem").notNull(),
+  /** PEM, or sealed (AES-256-GCM, lib/saml/sealedKey.ts) when a key secret is configured. */
   privatePem: text("private_pem").notNull(),
+  /** The key's self-signed certificate (SAML keys; made on first use, lib/saml/keys.ts). */
+  certPem: text("cert_pem"),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
 });
 
@@ -215,6 +225,28 @@ export const samlReplays = pgTable(
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
   },
   (t) => [index("sso_saml_replay_expires_idx").on(t.expiresAt)],
+);
+
+/**
+ * The one-time codes the assertion consumer hands the browser instead of the SAML response (issue
+ * 19): the code is in the /relogin address, a binding secret in an HttpOnly cookie set by the same
+ * answer; both are stored hashed. Redeemed once (ssoCodeLogin), within a minute. A code carries
+ * either the signed-in person (the session is opened when it is redeemed) or the refusal to show.
+ */
+export const ssoHandoffs = pgTable(
+  "sso_handoff",
+  {
+    codeHash: varchar("code_hash", { length: 64 }).primaryKey(),
+    bindingHash: varchar("binding_hash", { length: 64 }).notNull(),
+    userId: integer("user_id").references(() => users.id, { onDelete: "cascade" }),
+    samlNameId: varchar("saml_name_id", { length: 500 }),
+    samlNameIdFormat: varchar("saml_name_id_format", { length: 200 }),
+    samlSessionIndex: varchar("saml_session_index", { length: 200 }),
+    /** A refusal to answer instead (HTTP status, body code, both messages, the rule); null on success. */
+    error: jsonb("error").$type<{ status: number; code: number; cn: string; en: string; errors?: { field: string; rule: string; message: string; enMessage: string }[] }>(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [index("sso_handoff_expires_idx").on(t.expiresAt)],
 );
 
 /** jti of saml2Token / wechattoken logins already used (tokens are single use). */

@@ -13,8 +13,11 @@ export interface ResponseOptions {
   issuer: string;
   audience: string;
   destination: string;
-  inResponseTo: string;
+  /** The AuthnRequest answered; null for an unsolicited (IdP-initiated) response. */
+  inResponseTo: string | null;
   nameId: string;
+  /** Attribute statements (name -> values), as IdPs send e-mail, UPN or group claims. */
+  attributes?: Record<string, string[]>;
   /** For tests: the clock, the window and the ids. */
   now?: Date;
   notBefore?: Date;
@@ -26,6 +29,15 @@ export interface ResponseOptions {
 const id = () => `_${crypto.randomBytes(20).toString("hex")}`;
 const esc = (s: string) => s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
 
+function attributeStatement(attributes: Record<string, string[]> | undefined): string {
+  if (!attributes || !Object.keys(attributes).length) return "";
+  const one = ([name, values]: [string, string[]]) =>
+    `<saml:Attribute Name="${esc(name)}" NameFormat="urn:oasis:names:tc:SAML:2.0:attrname-format:uri">` +
+    values.map((v) => `<saml:AttributeValue>${esc(v)}</saml:AttributeValue>`).join("") +
+    `</saml:Attribute>`;
+  return `<saml:AttributeStatement>${Object.entries(attributes).map(one).join("")}</saml:AttributeStatement>`;
+}
+
 /** The unsigned Response XML with one assertion for nameId. */
 export function responseXml(o: ResponseOptions): string {
   const now = o.now ?? new Date();
@@ -34,9 +46,10 @@ export function responseXml(o: ResponseOptions): string {
   const instant = now.toISOString();
   const rid = o.responseId ?? id();
   const aid = o.assertionId ?? id();
+  const answers = o.inResponseTo === null ? "" : ` InResponseTo="${esc(o.inResponseTo)}"`;
   return (
     `<samlp:Response xmlns:samlp="urn:oasis:names:tc:SAML:2.0:protocol" xmlns:saml="urn:oasis:names:tc:SAML:2.0:assertion" ` +
-    `ID="${esc(rid)}" Version="2.0" IssueInstant="${instant}" Destination="${esc(o.destination)}" InResponseTo="${esc(o.inResponseTo)}">` +
+    `ID="${esc(rid)}" Version="2.0" IssueInstant="${instant}" Destination="${esc(o.destination)}"${answers}>` +
     `<saml:Issuer>${esc(o.issuer)}</saml:Issuer>` +
     `<samlp:Status><samlp:StatusCode Value="urn:oasis:names:tc:SAML:2.0:status:Success"/></samlp:Status>` +
     `<saml:Assertion ID="${esc(aid)}" Version="2.0" IssueInstant="${instant}">` +
@@ -44,7 +57,7 @@ export function responseXml(o: ResponseOptions): string {
     `<saml:Subject>` +
     `<saml:NameID Format="urn:oasis:names:tc:SAML:1.1:nameid-format:unspecified">${esc(o.nameId)}</saml:NameID>` +
     `<saml:SubjectConfirmation Method="urn:oasis:names:tc:SAML:2.0:cm:bearer">` +
-    `<saml:SubjectConfirmationData NotOnOrAfter="${notOnOrAfter}" Recipient="${esc(o.destination)}" InResponseTo="${esc(o.inResponseTo)}"/>` +
+    `<saml:SubjectConfirmationData NotOnOrAfter="${notOnOrAfter}" Recipient="${esc(o.destination)}"${answers}/>` +
     `</saml:SubjectConfirmation>` +
     `</saml:Subject>` +
     `<saml:Conditions NotBefore="${notBefore}" NotOnOrAfter="${notOnOrAfter}">` +
@@ -53,6 +66,7 @@ export function responseXml(o: ResponseOptions): string {
     `<saml:AuthnStatement AuthnInstant="${instant}" SessionIndex="${esc(aid)}">` +
     `<saml:AuthnContext><saml:AuthnContextClassRef>urn:oasis:names:tc:SAML:2.0:ac:classes:PasswordProtectedTransport</saml:AuthnContextClassRef></saml:AuthnContext>` +
     `</saml:AuthnStatement>` +
+    attributeStatement(o.attributes) +
     `</saml:Assertion>` +
     `</samlp:Response>`
   );

@@ -7,6 +7,7 @@ import { ok } from "../lib/envelope.ts";
 import { ApiError, badRequest, forbidden, notFound, wrongCredentials } from "../lib/errors.ts";
 import { menuTree } from "../lib/menuTree.ts";
 import { dummyHash, verifyPassword } from "../lib/passwords.ts";
+import { idpLogoutAddress } from "../lib/saml/logout.ts";
 import { createSession, usableRoles, endSession, hasLiveSession, signInOf } from "../lib/sessions.ts";
 import { assertNotLocked, clearFailures, rateLimit, recordFailure } from "../lib/throttle.ts";
 import { formatDateTime } from "../lib/time.ts";
@@ -65,8 +66,14 @@ export const authHandlers = {
   },
 
   async logout(req: OpRequest<"logout">) {
-    await endSession(req.server.db, sessionOf(req).sidHash);
-    return ok(null, { respCode: 0, message: "操作成功" });
+    const { sidHash } = sessionOf(req);
+    // A SAML sign-in with an IdP that has single logout: the browser goes on to end it there too.
+    const idpLogoutUrl = await idpLogoutAddress(req.server, sidHash).catch((err: Error) => {
+      req.log.warn({ reason: err.message }, "single logout request could not be made; the portal session ends alone");
+      return null;
+    });
+    await endSession(req.server.db, sidHash);
+    return ok(idpLogoutUrl ? { idpLogoutUrl } : null, { respCode: 0, message: "操作成功" });
   },
 
   async getUserInfo(req: OpRequest<"getUserInfo">) {

@@ -1,18 +1,18 @@
-import { asc, eq } from "drizzle-orm";
-import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import { users } from "../db/schema.ts";
-import { pageCsp, pickerPage, postPage } from "../devIdp/page.ts";
-import { readAuthnRequest, verifyRedirectSignature } from "../devIdp/request.ts";
-import { signedResponse } from "../devIdp/response.ts";
-import { mintToken } from "../devIdp/token.ts";
+import type { FastifyReply, FastifyRequest } from "fastify";
 import { ok } from "../lib/envelope.ts";
-import { ApiError, badRequest } from "../lib/errors.ts";
-import { DEV_IDP_KEY, loadKeyPair } from "../lib/saml/keys.ts";
-import { signOnSession } from "../lib/saml/provision.ts";
+import { ApiError } from "../lib/errors.ts";
+import { clearHandoffCookie, issueHandoff, redeemHandoff, type HandoffContent } from "../lib/saml/handoff.ts";
+import { openSession, signOnSession, signOnUser } from "../lib/saml/provision.ts";
+import { refused } from "../lib/saml/refusals.ts";
+import { validateSamlResponse, type SignOn } from "../lib/saml/response.ts";
 import { isSsoRoute } from "../lib/saml/routes.ts";
-import { serviceProvider, signOnAddress, validateSamlResponse } from "../lib/saml/sp.ts";
+import { devIdpIdentity, signOnAddress } from "../lib/saml/sp.ts";
+import { IdpStatusError } from "../lib/saml/status.ts";
+import { identifierOf, samlSubjectOf } from "../lib/saml/subject.ts";
 import { verifyLoginToken, type TokenKind } from "../lib/saml/tokens.ts";
 import { rateLimit } from "../lib/throttle.ts";
+import { devIdpHandlers } from "./devIdp.ts";
+import { ssoLogoutHandlers } from "./ssoLogout.ts";
 import type { OpRequest } from "./types.ts";
 
 const MINUTE = 60_000;
@@ -26,21 +26,37 @@ type FormRequest<B> = FastifyRequest & { body: B };
 const tokenNotConfigured = () =>
   new ApiError(403, 4003, "令牌登录尚未配置（TOKEN_ISSUER、TOKEN_ISSUER_PUBLIC_KEY）", "Token login is not configured (TOKEN_ISSUER, TOKEN_ISSUER_PUBLIC_KEY)");
 
+const signOnOptions = (req: FastifyRequest) => {
+  const { sso, demoSeed } = req.server.config;
+  return { match: sso.userMatch, provision: sso.provision, demoWorkspace: demoSeed };
+};
+
 async function tokenLogin(req: FastifyRequest, token: string, kind: TokenKind) {
   const { db, config } = req.server;
   await rateLimit(db, `token:${req.ip}`, 60, MINUTE);
-  const { tokenIssuer, spEntityId, provision } = config.sso;
-  const publicPem = config.sso.usesDevTokenIssuer ? (await loadKeyPair(db, DEV_IDP_KEY)).publicPem : config.sso.tokenIssuerPublicKey;
+  const { tokenIssuer, spEntityId } = config.sso;
+  const publicPem = config.sso.usesDevTokenIssuer ? (await devIdpIdentity(req.server)).publicPem : config.sso.tokenIssuerPublicKey;
   if (!tokenIssuer || !publicPem) throw tokenNotConfigured();
   const userName = await verifyLoginToken(db, token, kind, { issuer: tokenIssuer, audience: spEntityId, publicPem });
-  return signOnSession(db, userName, provision, kind === "saml2" ? "saml2Token" : "wechatToken", { demoWorkspace: config.demoSeed });
+  // A token's sub is a user name (spec 2.5), whatever SAML_USER_MATCH says about SAML responses.
+  return signOnSession(db, userName, kind === "saml2" ? "saml2Token" : "wechatToken", { ...signOnOptions(req), match: "userName" });
 }
 
-/** The dev IdP's signing key (its public half is the IdP certificate the SP trusts by default). */
-const devIdpKey = (app: FastifyInstance) => loadKeyPair(app.db, DEV_IDP_KEY);
-const devIdpIssuer = (app: FastifyInstance) => `${app.config.publicUrl}/portal-api/devIdp`;
+/** A validated response, or for a caller that wants a JSON answer, the IdP's status as a refusal. */
+async function validated(req: FastifyRequest, samlResponse: string): Promise<SignOn> {
+  try {
+    return await validateSamlResponse(req.server, samlResponse);
+  } catch (err) {
+    if (!(err instanceof IdpStatusError)) throw err;
+    req.log.info({ status: err.status, codes: err.detail.codes }, "SAML response with an identity provider error status");
+    throw refused("idpStatus", `身份提供方没有完成登录（${err.status}）`, `the identity provider did not sign the user in (${err.status})`);
+  }
+}
 
 export const ssoHandlers = {
+  ...devIdpHandlers,
+  ...ssoLogoutHandlers,
+
   async webSSO(req: OpRequest<"webSSO">) {
     await rateLimit(req.server.db, `sso:${req.ip}`, 60, MINUTE);
     return ok(await signOnAddress(req.server, req.query.route));
@@ -52,11 +68,50 @@ export const ssoHandlers = {
     return ok(address, { result: "0", content: address });
   },
 
+  /** For a caller that posts a response directly (spec 7.9): validated, answered with a sid. */
   async ssoLoginResolve(req: OpRequest<"ssoLoginResolve">) {
     const { db, config } = req.server;
     await rateLimit(db, `ssoResolve:${req.ip}`, 60, MINUTE);
-    const nameId = await validateSamlResponse(req.server, req.body.samlResponse);
-    return ok({ sid: await signOnSession(db, nameId, config.sso.provision, "saml", { demoWorkspace: config.demoSeed }) });
+    const signOn = await validated(req, req.body.samlResponse);
+    return ok({ sid: await signOnSession(db, identifierOf(signOn, config.sso), "saml", signOnOptions(req), samlSubjectOf(signOn)) });
+  },
+
+  /**
+   * The assertion consumer (HTTP-POST binding): validates the response here and hands /relogin a
+   * one-time code bound to this browser (lib/saml/handoff.ts), or the IdP's status; nothing of the
+   * SAML message leaves in an address. RelayState is kept only when it is a landing route name.
+   */
+  async ssoAcs(req: FormRequest<{ SAMLResponse: string; RelayState?: string }>, reply: FastifyReply) {
+    const { db, config } = req.server;
+    await rateLimit(db, `ssoResolve:${req.ip}`, 60, MINUTE);
+    const { SAMLResponse, RelayState } = req.body;
+    const route = isSsoRoute(RelayState) ? `&route=${RelayState}` : "";
+    const relogin = (query: string) => reply.code(303).header("cache-control", "no-store").header("location", `/relogin?${query}${route}`).send();
+
+    let content: HandoffContent;
+    try {
+      const signOn = await validateSamlResponse(req.server, SAMLResponse);
+      content = { userId: await signOnUser(db, identifierOf(signOn, config.sso), signOnOptions(req)), saml: samlSubjectOf(signOn) };
+    } catch (err) {
+      if (err instanceof IdpStatusError) {
+        req.log.info({ status: err.status, codes: err.detail.codes, message: err.detail.message }, "SAML response with an identity provider error status");
+        return relogin(`ssoStatus=${err.status}`);
+      }
+      if (!(err instanceof ApiError) || err.status >= 500 || err.status === 429) throw err;
+      content = { error: err }; // shown by /relogin when it redeems the code, like any sign-on refusal
+    }
+    const { code, setCookie } = await issueHandoff(db, content, config.publicUrl.startsWith("https:"));
+    reply.header("set-cookie", setCookie);
+    return relogin(`code=${code}`);
+  },
+
+  /** /relogin's redemption of the ACS's code: with the binding cookie, once, within a minute; answers a sid. */
+  async ssoCodeLogin(req: OpRequest<"ssoCodeLogin">, reply: FastifyReply) {
+    const { db } = req.server;
+    await rateLimit(db, `ssoCode:${req.ip}`, 60, MINUTE);
+    reply.header("set-cookie", clearHandoffCookie(req.body.code));
+    const { userId, saml } = await redeemHandoff(db, req.body.code, req.headers.cookie);
+    return ok({ sid: await openSession(db, userId, "saml", saml) });
   },
 
   async saml2TokenLogin(req: OpRequest<"saml2TokenLogin">) {
@@ -67,58 +122,5 @@ export const ssoHandlers = {
   async wechattokenLogin(req: OpRequest<"wechattokenLogin">) {
     const sid = await tokenLogin(req, req.query.token, "wechat");
     return ok({ sid }, { content: sid });
-  },
-
-  /** HTTP-POST binding hand-off: never validates, never leads outside this product. */
-  async ssoAcs(req: FormRequest<{ SAMLResponse: string; RelayState?: string }>, reply: FastifyReply) {
-    const { SAMLResponse, RelayState } = req.body;
-    const route = isSsoRoute(RelayState) ? `&route=${RelayState}` : "";
-    return reply
-      .code(303)
-      .header("cache-control", "no-store")
-      .header("location", `/relogin?SAMLResponse=${encodeURIComponent(SAMLResponse.replace(/[\r\n]/g, ""))}${route}`)
-      .send();
-  },
-
-  // ------------------------------------------------ development identity provider (DEV_IDP only)
-  async devIdpSso(req: FastifyRequest & { query: { SAMLRequest: string; RelayState?: string; SigAlg: string; Signature: string } }, reply: FastifyReply) {
-    const { db, config } = req.server;
-    const sp = await serviceProvider(req.server);
-    verifyRedirectSignature(req.query, sp.spPublicPem);
-    const request = readAuthnRequest(req.query.SAMLRequest);
-    if (request.issuer !== config.sso.spEntityId || request.acsUrl !== config.sso.acsUrl)
-      throw badRequest("SAMLRequest", "serviceProvider", "登录请求无效：不是本系统的服务提供方", "The sign-on request is not valid: not this product's service provider");
-    const list = await db.select({ userName: users.userName, realName: users.realName }).from(users).where(eq(users.status, 1)).orderBy(asc(users.id)).limit(50);
-    return reply
-      .type("text/html; charset=utf-8")
-      .header("cache-control", "no-store")
-      .header("content-security-policy", pageCsp([]))
-      .send(pickerPage(list, req.query.SAMLRequest, req.query.RelayState));
-  },
-
-  async devIdpRespond(req: FormRequest<{ userName: string; SAMLRequest: string; RelayState?: string }>, reply: FastifyReply) {
-    const { config } = req.server;
-    const request = readAuthnRequest(req.body.SAMLRequest);
-    // The dev IdP answers only this product's SP, and only at its configured ACS URL.
-    if (request.issuer !== config.sso.spEntityId || request.acsUrl !== config.sso.acsUrl)
-      throw badRequest("SAMLRequest", "serviceProvider", "登录请求无效：不是本系统的服务提供方", "The sign-on request is not valid: not this product's service provider");
-    const key = await devIdpKey(req.server);
-    const samlResponse = signedResponse(
-      { issuer: devIdpIssuer(req.server), audience: request.issuer, destination: request.acsUrl, inResponseTo: request.id, nameId: req.body.userName },
-      key,
-    );
-    const own = config.publicUrl;
-    const action = request.acsUrl.startsWith(`${own}/`) ? request.acsUrl.slice(own.length) : request.acsUrl;
-    return reply
-      .type("text/html; charset=utf-8")
-      .header("cache-control", "no-store")
-      .header("content-security-policy", pageCsp([new URL(request.acsUrl).origin]))
-      .send(postPage(action, samlResponse, req.body.RelayState));
-  },
-
-  async devIdpToken(req: FastifyRequest & { query: { userName: string; kind: TokenKind } }) {
-    const key = await devIdpKey(req.server);
-    const token = mintToken({ issuer: devIdpIssuer(req.server), audience: req.server.config.sso.spEntityId, sub: req.query.userName, kind: req.query.kind }, key.privatePem);
-    return ok({ token });
   },
 };

@@ -1,12 +1,13 @@
 // Secrets that arrive in an address must not reach the log (issue 18): a sid copied from a log
 // line works for 12 hours. They travel as query parameters - /relogin?web_sid=..., the admin
-// link /main?system=stageAdmin&sid=..., token logins, SAML messages - and an address reaches the
+// link /main?system=stageAdmin&sid=..., token logins, SAML messages and their redirect-binding Signature, the one-time sign-on code
+// of /relogin?code= (issue 19) - and an address reaches the
 // log through more than one door: the request line Fastify logs for every request, its "route not
 // found" line, an error's message and stack, a Referer. So the redaction is applied to each
 // finished log line, whatever wrote it, rather than to one serializer.
 
 /** Query parameters whose value is a secret (compared without case). */
-export const SECRET_QUERY_PARAMETERS = ["sid", "web_sid", "token", "saml2Token", "wechattoken", "SAMLResponse", "SAMLRequest"] as const;
+export const SECRET_QUERY_PARAMETERS = ["sid", "web_sid", "token", "saml2Token", "wechattoken", "SAMLResponse", "SAMLRequest", "Signature", "code"] as const;
 
 const SECRET = new Set(SECRET_QUERY_PARAMETERS.map((p) => p.toLowerCase()));
 export const REDACTED = "[redacted]";

@@ -30,6 +30,20 @@ export interface Session {
 /** How a session's sign-in was made (queryLogin's loginType). */
 export type LoginType = "password" | "saml" | "saml2Token" | "wechatToken";
 
+/** A SAML sign-in's subject at the IdP, kept with the session for single logout (lib/saml/logout.ts). */
+export interface SamlSubject {
+  nameId: string;
+  nameIdFormat: string | null;
+  sessionIndex: string | null;
+}
+
+/** A session's sign-in; a role change carries it over whole (it is the same sign-in). */
+export interface SignIn {
+  loginType: LoginType;
+  loginAt?: Date;
+  saml?: SamlSubject | null;
+}
+
 /** The role grants at least one menu or button (a role that grants nothing cannot be signed in under). */
 const grantsSomething = sql`EXISTS (SELECT 1 FROM ${roleMenus} WHERE ${roleMenus.roleId} = ${roles.id})`;
 
@@ -55,17 +69,38 @@ export async function createSession(
   db: Db,
   userId: number,
   roleId: number,
-  signIn: { loginType: LoginType; loginAt?: Date },
+  signIn: SignIn,
 ): Promise<string> {
   const sid = crypto.randomBytes(32).toString("hex");
-  await db.insert(sessions).values({ sidHash: sha256(sid), userId, roleId, loginType: signIn.loginType, ...(signIn.loginAt ? { loginAt: signIn.loginAt } : {}) });
+  const { saml } = signIn;
+  await db.insert(sessions).values({
+    sidHash: sha256(sid),
+    userId,
+    roleId,
+    loginType: signIn.loginType,
+    ...(signIn.loginAt ? { loginAt: signIn.loginAt } : {}),
+    ...(saml ? { samlNameId: saml.nameId, samlNameIdFormat: saml.nameIdFormat, samlSessionIndex: saml.sessionIndex } : {}),
+  });
   return sid;
 }
 
 /** The sign-in of a live session (for a role change to carry over). */
-export async function signInOf(db: Db, sidHash: string): Promise<{ loginType: LoginType; loginAt: Date }> {
-  const [row] = await db.select({ loginType: sessions.loginType, loginAt: sessions.loginAt }).from(sessions).where(eq(sessions.sidHash, sidHash));
-  return { loginType: (row?.loginType ?? "password") as LoginType, loginAt: row?.loginAt ?? new Date() };
+export async function signInOf(db: Db, sidHash: string): Promise<Required<SignIn>> {
+  const [row] = await db
+    .select({
+      loginType: sessions.loginType,
+      loginAt: sessions.loginAt,
+      nameId: sessions.samlNameId,
+      nameIdFormat: sessions.samlNameIdFormat,
+      sessionIndex: sessions.samlSessionIndex,
+    })
+    .from(sessions)
+    .where(eq(sessions.sidHash, sidHash));
+  return {
+    loginType: (row?.loginType ?? "password") as LoginType,
+    loginAt: row?.loginAt ?? new Date(),
+    saml: row?.nameId ? { nameId: row.nameId, nameIdFormat: row.nameIdFormat, sessionIndex: row.sessionIndex } : null,
+  };
 }
 
 /** Ends every session of the user except `keepSidHash` (password change). */

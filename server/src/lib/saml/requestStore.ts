@@ -32,6 +32,19 @@ export class PgRequestStore implements CacheProvider {
     return row?.value ?? null;
   }
 
+  /**
+   * Removes a pending request and answers whether it was pending (not expired): one statement, so
+   * of two responses racing for one request only one can have it.
+   */
+  async takeAsync(key: string): Promise<boolean> {
+    if (!key || key.length > 100) return false;
+    const rows = await this.db
+      .delete(samlRequests)
+      .where(and(eq(samlRequests.id, key), gt(samlRequests.expiresAt, sql`now()`)))
+      .returning({ id: samlRequests.id });
+    return rows.length === 1;
+  }
+
   async removeAsync(key: string | null): Promise<string | null> {
     if (!key || key.length > 100) return null;
     const [row] = await this.db.delete(samlRequests).where(eq(samlRequests.id, key)).returning({ value: samlRequests.value });
