@@ -81,6 +81,8 @@ describe("redactSecrets", () => {
     const plain = '{"req":{"url":"/portal-api/bscLabel/page?page=2&pageSize=10&tokenCount=3"},"msg":"incoming request"}';
     expect(redactSecrets(plain)).toBe(plain);
     expect(redactSecrets("/main?system=stageAdmin&sid=abc#top")).toBe("/main?system=stageAdmin&sid=[redacted]#top");
-    expect(redactSecrets("/x?SAMLRequest=a%2Bb%3D&RelayState=r&Signature=s")).toBe("/x?SAMLRequest=[redacted]&RelayState=r&Signature=s");
+    expect(redactSecrets("/x?SAMLRequest=a%2Bb%3D&RelayState=r&Signature=s")).toBe("/x?SAMLRequest=[redacted]&RelayState=r&Signature=[redacted]");
+    // The one-time sign-on code of issue 19 (single use and bound to a cookie, but never logged either).
+    expect(redactSecrets("/relogin?code=abc&route=task")).toBe("/relogin?code=[redacted]&route=task");
   });
 });
