@@ -144,12 +144,12 @@ describe("captcha", () => {
   afterAll(() => c.close());
   const challengeId = "challenge-0123456789abcdef";
 
-  it("serves an SVG image and says the captcha is on", async () => {
+  it("serves a PNG image and says the captcha is on (the image itself: captcha.test.ts)", async () => {
     expect((await c.call("GET", "/sysUserEx/getPublicKey")).json().data.captchaEnabled).toBe(true);
     const img = await c.call("GET", "/api/user/verificationcode", { query: { challengeId } });
     expect(img.statusCode).toBe(200);
-    expect(img.headers["content-type"]).toContain("image/svg+xml");
-    expect(img.body.startsWith("<svg")).toBe(true);
+    expect(img.headers["content-type"]).toBe("image/png");
+    expect(img.rawPayload.subarray(0, 8).toString("hex")).toBe("89504e470d0a1a0a");
   });
 
   it("accepts the right code once, bound to its challenge", async () => {

@@ -186,7 +186,7 @@ export interface paths {
         };
         /**
          * A captcha image for one challenge (single use, expires in 5 minutes).
-         * @description Decided - the browser picks a random challengeId per image and sends it back with the code at login; the code is stored hashed, bound to that challenge.
+         * @description Decided - the browser picks a random challengeId per image and sends it back with the code at login; the code is stored hashed, bound to that challenge. The image is pixels, not vectors (issue 20) - a PNG of 240 x 80 pixels (shown at 120 x 40), four distorted characters over noise; no text or metadata chunk.
          */
         get: operations["verificationcode"];
         put?: never;
@@ -5262,13 +5262,13 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The image. */
+            /** @description The image (Cache-Control no-store). */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "image/svg+xml": string;
+                    "image/png": string;
                 };
             };
             400: components["responses"]["BadRequest"];

@@ -31,8 +31,8 @@ export const authHandlers = {
 
   async verificationcode(req: OpRequest<"verificationcode">, reply: FastifyReply) {
     await rateLimit(req.server.db, `captcha:${req.ip}`, 60, MINUTE);
-    const svg = await createCaptcha(req.server.db, req.query.challengeId);
-    return reply.type("image/svg+xml").header("cache-control", "no-store").send(Buffer.from(svg));
+    const png = await createCaptcha(req.server.db, req.query.challengeId);
+    return reply.type("image/png").header("cache-control", "no-store").send(png);
   },
 
   async checkLoginStatus(req: OpRequest<"checkLoginStatus">) {
