@@ -116,7 +116,7 @@ describe("baseLogin", () => {
     expect(res.json().errors[0]).toMatchObject({ field: "password", rule: "encryption" });
   });
 
-  it("backs off an account after repeated failures, even with the right password", async () => {
+  it("backs off an account from one client after repeated failures, even with the right password (more: loginBackoff.test.ts)", async () => {
     const enc = (p: string) => t.app.transportKey.encrypt(p);
     for (let i = 0; i < 5; i++) await t.call("POST", "/sysUserEx/baseLogin", { body: { userName: "admin", password: enc("wrong-pass") } });
     const res = await t.call("POST", "/sysUserEx/baseLogin", { body: { userName: "admin", password: enc("Admin@12345") } });

@@ -208,7 +208,7 @@ export interface paths {
         put?: never;
         /**
          * Password login; answers a new session id.
-         * @description Wrong user name or password (the same answer for an unknown user) is HTTP 401 with code 4001; repeated failures back off per account and per client (HTTP 429, code 403).
+         * @description Wrong user name or password (the same answer for an unknown user) is HTTP 401 with code 4001. Back-off (issue 20) - after 5 failures one account from one client address is locked, 2^n s up to 15 minutes (HTTP 429, code 403); other addresses are not affected. An account that failed 10 times from any addresses, or an address that failed 20 times for any accounts, within the hour must send a solved captcha with every attempt, also when the captcha is off - without one the answer is HTTP 400 with code 4002 ("Please enter the verification code", field verificationCode), and the login page then shows the captcha.
          */
         post: operations["baseLogin"];
         delete?: never;

@@ -2,13 +2,14 @@ import { and, desc, eq, inArray } from "drizzle-orm";
 import type { FastifyReply } from "fastify";
 import pkg from "../../../package.json" with { type: "json" };
 import { personalStatusRecords, privacyPolicies, roleMenus, roles, users } from "../db/schema.ts";
-import { consumeCaptcha, createCaptcha } from "../lib/captcha.ts";
+import { captchaRequired, consumeCaptcha, createCaptcha } from "../lib/captcha.ts";
 import { ok } from "../lib/envelope.ts";
 import { ApiError, badRequest, forbidden, notFound, wrongCredentials } from "../lib/errors.ts";
 import { menuTree } from "../lib/menuTree.ts";
 import { dummyHash, verifyPassword } from "../lib/passwords.ts";
 import { createSession, usableRoles, endSession, hasLiveSession, signInOf } from "../lib/sessions.ts";
-import { assertNotLocked, clearFailures, rateLimit, recordFailure } from "../lib/throttle.ts";
+import { loginBackoffState, loginFailed, loginKeys, loginSucceeded, takeLoginAttempt } from "../lib/loginBackoff.ts";
+import { rateLimit } from "../lib/throttle.ts";
 import { formatDateTime } from "../lib/time.ts";
 import { assertSelfOrAdmin, sessionOf } from "../plugins/security.ts";
 import type { OpRequest } from "./types.ts";
@@ -47,18 +48,25 @@ export const authHandlers = {
     const { db, config, transportKey } = req.server;
     const { userName, password, verificationCode, challengeId } = req.body;
     await rateLimit(db, `login:${req.ip}`, config.loginRateLimitPerMinute, MINUTE);
-    const keys = [`acct:${String(userName).toLowerCase()}`, `ip:${req.ip}`];
-    await assertNotLocked(db, keys);
-    if (config.captchaEnabled) await consumeCaptcha(db, challengeId, verificationCode);
+    // Back-off per account and client pair; a captcha when the account or the client has failed
+    // often, whatever CAPTCHA_ENABLED says (lib/loginBackoff.ts).
+    const keys = loginKeys(userName, req.ip);
+    const { captchaRequired: due } = await loginBackoffState(db, keys);
+    if (config.captchaEnabled || due) {
+      if (!verificationCode || !challengeId) throw captchaRequired();
+      await consumeCaptcha(db, challengeId, verificationCode);
+    }
     const plain = transportKey.decrypt(password);
+    await takeLoginAttempt(db, keys);
     const [user] = await db.select().from(users).where(eq(users.userName, userName));
     // Unknown, disabled and wrong password: same answer, same work (a hash is always checked).
     const good = await verifyPassword(plain, user?.passwordHash ?? (await dummyHash()));
     if (!user || !good || user.status !== 1) {
-      await recordFailure(db, keys);
+      if (await loginFailed(db, keys))
+        req.log.warn({ account: userName.toLowerCase() }, "login: repeated failures for one account; every attempt on it now needs a captcha");
       throw wrongCredentials();
     }
-    await clearFailures(db, keys[0]);
+    await loginSucceeded(db, keys);
     const [primary] = await usableRoles(req.server.db, user.id);
     if (!primary) throw new ApiError(403, 4003, "账号没有可用的角色（已启用且至少授予一个菜单）", "The account has no usable role (enabled and granting at least one menu)");
     return ok({ sid: await createSession(db, user.id, primary.id, { loginType: "password" }) });

@@ -4,7 +4,7 @@ import type { Db } from "../db/client.ts";
 import { captchaChallenges } from "../db/schema.ts";
 import { CAPTCHA_CHARACTERS } from "./captchaFont.ts";
 import { renderCaptcha } from "./captchaImage.ts";
-import { badRequest } from "./errors.ts";
+import { ApiError, badRequest } from "./errors.ts";
 import { sha256 } from "./hash.ts";
 
 const TTL_MS = 5 * 60 * 1000;
@@ -28,6 +28,13 @@ export async function createCaptcha(db: Db, challengeId: string): Promise<Buffer
   await db.delete(captchaChallenges).where(lt(captchaChallenges.expiresAt, sql`now() - interval '1 hour'`));
   return renderCaptcha(text);
 }
+
+/** Body code of "a captcha is needed and none was sent" (HTTP 400): the login page then shows one. */
+export const CAPTCHA_REQUIRED_CODE = 4002;
+export const captchaRequired = () =>
+  new ApiError(400, CAPTCHA_REQUIRED_CODE, "请输入验证码", "Please enter the verification code", [
+    { field: "verificationCode", rule: "required", message: "请输入验证码", enMessage: "Please enter the verification code" },
+  ]);
 
 /** Single use: the challenge is consumed whether the code is right or not. */
 export async function consumeCaptcha(db: Db, challengeId: string | undefined, code: string | undefined) {
