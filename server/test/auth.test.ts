@@ -203,12 +203,12 @@ describe("session lifetime", () => {
     await t.sql.query("UPDATE sys_user SET status = 1 WHERE user_name = 'lina'");
   });
 
-  it("checkLoginStatus tells whether the account has a live session", async () => {
+  it("checkLoginStatus answers content false whether or not the account has a live session (issue 20: presence.test.ts)", async () => {
     await t.sql.query("UPDATE sys_session SET ended_at = now()");
     const before = await t.call("GET", "/api/user/checkLoginStatus", { query: { username: "lina" } });
     expect(before.json()).toMatchObject({ code: 0, respCode: 0, content: false });
     await t.login("lina", "Staff@12345");
-    expect((await t.call("GET", "/api/user/checkLoginStatus", { query: { username: "lina" } })).json().content).toBe(true);
+    expect((await t.call("GET", "/api/user/checkLoginStatus", { query: { username: "lina" } })).json().content).toBe(false);
     expect((await t.call("GET", "/api/user/checkLoginStatus", { query: { username: "nobody" } })).json().content).toBe(false);
   });
 });
