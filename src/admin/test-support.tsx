@@ -4,7 +4,7 @@
 import type { ComponentProps } from "react";
 import { Refine, type AccessControlProvider, type NotificationProvider, type OpenNotificationParams } from "@refinedev/core";
 import routerProvider from "@refinedev/react-router";
-import { cleanup, configure, render } from "@testing-library/react";
+import { cleanup, render } from "@testing-library/react";
 import { afterEach, beforeEach, vi } from "vitest";
 import { App as AntdApp } from "antd";
 import { StyleProvider } from "@ant-design/cssinjs";
@@ -80,8 +80,9 @@ export function roleService(roles: SysRole[] = seededRoles()) {
  * afterwards, and time for a whole shell (layout, menu, refine, react-query) to render in slow CI.
  */
 export function setUpAdminTests() {
-  vi.setConfig({ testTimeout: 30_000 });
-  configure({ asyncUtilTimeout: 5_000 });
+  // Each wait has the suite's budget (asyncUtilTimeout, src/test/setup.ts); a whole screen's test
+  // makes many of them.
+  vi.setConfig({ testTimeout: 90_000 });
   beforeEach(async () => {
     await setLanguage("en");
   });

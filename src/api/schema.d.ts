@@ -165,8 +165,8 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Whether an account already has a live session elsewhere.
-         * @description An unknown account answers exactly like a logged-out one (content false). Rate limited per client like the login.
+         * Kept for compatibility; tells nobody whether an account is signed in.
+         * @description Decided (issue 20) - answers content false for every name without looking, so nobody learns whether a colleague is signed in. Spec 4's confirm comes from baseLogin's loggedInElsewhere, after the password was verified. Rate limited per client as before.
          */
         get: operations["checkLoginStatus"];
         put?: never;
@@ -186,7 +186,7 @@ export interface paths {
         };
         /**
          * A captcha image for one challenge (single use, expires in 5 minutes).
-         * @description Decided - the browser picks a random challengeId per image and sends it back with the code at login; the code is stored hashed, bound to that challenge.
+         * @description Decided - the browser picks a random challengeId per image and sends it back with the code at login; the code is stored hashed, bound to that challenge. The image is pixels, not vectors (issue 20) - a PNG of 240 x 80 pixels (shown at 120 x 40), four distorted characters over noise; no text or metadata chunk.
          */
         get: operations["verificationcode"];
         put?: never;
@@ -207,8 +207,8 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Password login; answers a new session id.
-         * @description Wrong user name or password (the same answer for an unknown user) is HTTP 401 with code 4001; repeated failures back off per account and per client (HTTP 429, code 403).
+         * Password login; answers a new session id and whether the account was signed in elsewhere.
+         * @description data.loggedInElsewhere tells whether the account had another live session (spec 4's confirm, only after the password was verified; Cancel ends the new session with logout). Wrong user name or password (the same answer for an unknown user) is HTTP 401 with code 4001. Back-off (issue 20) - after 5 failures one account from one client address is locked, 2^n s up to 15 minutes (HTTP 429, code 403); other addresses are not affected. An account that failed 10 times from any addresses, or an address that failed 20 times for any accounts, within the hour must send a solved captcha with every attempt, also when the captcha is off - without one the answer is HTTP 400 with code 4002 ("Please enter the verification code", field verificationCode), and the login page then shows the captcha.
          */
         post: operations["baseLogin"];
         delete?: never;
@@ -3049,12 +3049,14 @@ export interface components {
             verificationCode?: string;
             challengeId?: components["schemas"]["ChallengeId"];
         };
-        SidData: {
-            /** @description The new session id (64 hex characters, 256 bits). */
-            sid: string;
-        };
-        SidOk: components["schemas"]["Envelope"] & {
-            data: components["schemas"]["SidData"];
+        /** @description Decided (issue 20) - the new session id, and whether the account had another live session when the password was verified (spec 4's "already logged in elsewhere", told only to whoever proved the password). The session exists already; when the person cancels the confirm, the page ends it with logout under this sid. */
+        BaseLoginOk: components["schemas"]["Envelope"] & {
+            data: {
+                /** @description The new session id (64 hex characters, 256 bits). */
+                sid: string;
+                /** @description The account had another live session before this one. */
+                loggedInElsewhere: boolean;
+            };
         };
         /** @description Spec 7.9 - respCode or code, message or resultMessage. */
         LogoutOk: components["schemas"]["Envelope"] & {
@@ -3116,6 +3118,10 @@ export interface components {
         };
         SysMenuTreeOk: components["schemas"]["Envelope"] & {
             data: components["schemas"]["SysMenu"][];
+        };
+        SidData: {
+            /** @description The new session id (64 hex characters, 256 bits). */
+            sid: string;
         };
         /** @description Spec 7.9 - result "0" on success, data.sid the new session id. */
         ChangeRoleOk: components["schemas"]["Envelope"] & {
@@ -5318,7 +5324,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description content true when it has. */
+            /** @description Always content false, respCode 0. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -5343,13 +5349,13 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The image. */
+            /** @description The image (Cache-Control no-store). */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "image/svg+xml": string;
+                    "image/png": string;
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -5376,7 +5382,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["SidOk"];
+                    "application/json": components["schemas"]["BaseLoginOk"];
                 };
             };
             400: components["responses"]["BadRequest"];
