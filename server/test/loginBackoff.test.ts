@@ -39,9 +39,12 @@ describe("lock-out that an attacker cannot aim", () => {
   it("50 failures for zhangwei from one address do not keep zhangwei out from another", async () => {
     const answers = [];
     for (let i = 0; i < 50; i++) answers.push(await statusOf(loginFrom("10.20.0.1", "zhangwei", "Wrong@12345")));
-    // The attacker's own address is stopped after 5 failures.
+    // The attacker's own address is stopped after 5 failures: locked from then on (the lock starts at
+    // 1 s and doubles with each failure after it ends, so on a slow machine one may have run out
+    // between two tries: a later try is refused (429) or fails again (401), never more).
     expect(answers.slice(0, 5)).toEqual([401, 401, 401, 401, 401]);
-    expect(new Set(answers.slice(5))).toEqual(new Set([429]));
+    expect(answers.slice(5).every((status) => status === 429 || status === 401)).toBe(true);
+    expect(answers.slice(5)).toContain(429);
     // The owner, from their own address, with the right password and nothing more.
     const owner = await loginFrom("10.20.0.2", "zhangwei", "Staff@12345");
     expect(owner.statusCode).toBe(200);
