@@ -4,10 +4,10 @@ import pkg from "../../../package.json" with { type: "json" };
 import { personalStatusRecords, privacyPolicies, roleMenus, roles, users } from "../db/schema.ts";
 import { consumeCaptcha, createCaptcha } from "../lib/captcha.ts";
 import { ok } from "../lib/envelope.ts";
-import { ApiError, badRequest, forbidden, notFound, wrongCredentials } from "../lib/errors.ts";
+import { ApiError, badRequest, forbidden, notFound, sessionExpired, wrongCredentials } from "../lib/errors.ts";
 import { menuTree } from "../lib/menuTree.ts";
 import { dummyHash, verifyPassword } from "../lib/passwords.ts";
-import { createSession, usableRoles, endSession, hasLiveSession, signInOf } from "../lib/sessions.ts";
+import { createSession, usableRoles, endSession, hasLiveSession, switchSession } from "../lib/sessions.ts";
 import { assertNotLocked, clearFailures, rateLimit, recordFailure } from "../lib/throttle.ts";
 import { formatDateTime } from "../lib/time.ts";
 import { assertSelfOrAdmin, sessionOf } from "../plugins/security.ts";
@@ -98,9 +98,11 @@ export const authHandlers = {
     const { db } = req.server;
     const role = (await usableRoles(req.server.db, s.userId)).find((r) => r.roleCode === req.query.roleCode);
     if (!role) throw badRequest("roleCode", "ownRole", "该角色不属于当前用户或已停用", "The role is not one of yours or is disabled");
-    // The same sign-in goes on under the new role (queryLogin's loginType and login times).
-    const sid = await createSession(db, s.userId, role.id, await signInOf(db, s.sidHash));
-    await endSession(db, s.sidHash);
+    // The same sign-in goes on under the new role (queryLogin's loginType and login times). One sid
+    // in, one out (issue 20): of parallel switches with one sid, the first gets the new session and
+    // the others find the old one ended, as any later use of that sid does (401, code 4004).
+    const sid = await switchSession(db, s.sidHash, s.userId, role.id);
+    if (!sid) throw sessionExpired();
     return ok({ sid }, { result: "0" });
   },
 
