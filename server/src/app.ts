@@ -36,6 +36,9 @@ export interface BuildOptions {
   logStream?: NodeJS.WritableStream;
 }
 
+/** The API's addresses: everything under the prefix, and the health probes outside it. */
+const isApiPath = (url: string) => url.startsWith(`${API_PREFIX}/`) || /^\/(healthz|readyz)(\?|$)/.test(url);
+
 /** Builds the whole app: database, contract-driven routes, errors, web. server.ts only listens. */
 export async function buildApp({ config, databaseUrl, logStream }: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({
@@ -85,8 +88,12 @@ export async function buildApp({ config, databaseUrl, logStream }: BuildOptions)
 
   // Layer 2: cross-cutting behaviour.
   registerErrorHandler(app);
-  app.addHook("onSend", async (_req, reply) => {
+  app.addHook("onSend", async (req, reply) => {
     reply.headers(BASE_HEADERS);
+    // Issue 20: an API answer is someone's data (or says whether a session is alive); no browser or
+    // proxy may keep a copy. An operation that may be cached says so itself (a picture's private
+    // max-age); the web app's files have theirs (plugins/web.ts).
+    if (!reply.hasHeader("cache-control") && isApiPath(req.url)) reply.header("cache-control", "no-store");
   });
 
   // Layer 3: every route from the contract; an operation without a handler answers 501.

@@ -356,7 +356,7 @@ export interface paths {
         get: operations["listSysRole"];
         /**
          * Update a role's fields (and its permissions when menuIds is sent).
-         * @description Open sessions see the role's new menus and status at their next call; a session whose role is disabled or left granting nothing ends then (401, code 4004). Refused (409) when it would leave no administrator able to manage users and roles; renaming the code of an administrator role keeps it the administrator role.
+         * @description Open sessions see the role's new menus and status at their next call; a session whose role is disabled or left granting nothing ends then (401, code 4004). Refused (409) when it would leave no administrator able to manage users and roles; renaming the code of an administrator role keeps it the administrator role. The edit sends the role's version as read: when the role changed since (an edit, a status switch, a menu deleted from its grants), it is refused (409, code 4090) and nothing of it is stored.
          */
         put: operations["updateSysRole"];
         /** Create a role, optionally with its menu and button permissions. */
@@ -377,7 +377,7 @@ export interface paths {
         get?: never;
         /**
          * Replace a role's menu and button permissions.
-         * @description Decided - PUT /sysRole changes the role's fields; this call replaces only its permission set (id, menuIds). Open sessions see the new grants at their next call (and end when left with none); refused (409) when it would leave no administrator able to manage users and roles.
+         * @description Decided - PUT /sysRole changes the role's fields; this call replaces only its permission set (id, menuIds, and the role's version as read - 409 code 4090 when the role changed since). Open sessions see the new grants at their next call (and end when left with none); refused (409) when it would leave no administrator able to manage users and roles.
          */
         put: operations["updateRole"];
         post?: never;
@@ -1660,7 +1660,7 @@ export interface paths {
         put?: never;
         /**
          * Create a data source, or change one when id is sent.
-         * @description Decided - there is no PUT /bscChart in the spec, so POST without id creates (the handler also asks for the button applicationManagement:add) and with id updates (button applicationManagement:edit; 404 for an unknown id); data sources share the application menu and its buttons; name is trimmed; answers the id.
+         * @description Decided - there is no PUT /bscChart in the spec, so POST without id creates (button applicationManagement:add) and with id and the version read updates (button applicationManagement:edit; 404 for an unknown id, 409 code 4090 when the data source changed since). The gate (x-permission) asks for the menu and one of the two buttons, so a role without either is refused before its body is read (issue 20); the handler then asks for the button of what the body does. Data sources share the application menu and its buttons; name is trimmed; answers the id.
          */
         post: operations["createBscChart"];
         delete?: never;
@@ -3115,7 +3115,11 @@ export interface components {
             /** @enum {integer} */
             hidden: 0 | 1;
             children?: components["schemas"]["SysMenu"][];
+            /** @description Always sent; the menu editor sends it back with an edit (the portal's menus ignore it). */
+            version?: components["schemas"]["Version"];
         };
+        /** @description The version of a record an administrator edits (issue 20): 1 when created, one higher after every change of what its edit form shows. An edit sends back the version it read; when the record changed since, the edit is refused (409, code 4090) and nothing of it is stored. */
+        Version: number;
         SysMenuTreeOk: components["schemas"]["Envelope"] & {
             data: components["schemas"]["SysMenu"][];
         };
@@ -3166,6 +3170,7 @@ export interface components {
             createTime?: components["schemas"]["DateTime"];
             /** @description Menus and buttons this role grants (only in getById). */
             menuIds?: components["schemas"]["Id"][];
+            version: components["schemas"]["Version"];
         };
         SysRolePageOk: components["schemas"]["Envelope"] & {
             data: components["schemas"]["PageMeta"] & {
@@ -3184,6 +3189,7 @@ export interface components {
             remark?: string | null;
             status?: components["schemas"]["StatusFlag"];
             menuIds?: components["schemas"]["Id"][];
+            version: components["schemas"]["Version"];
         };
         SysRoleInput: {
             roleName: string;
@@ -3308,6 +3314,7 @@ export interface components {
              * @enum {integer}
              */
             hidden: 0 | 1;
+            version: components["schemas"]["Version"];
         };
         /** @description A new menu (type 0) or button permission (type 1), spec 3 and 6. */
         SysMenuInput: {
@@ -3368,6 +3375,7 @@ export interface components {
             phone?: string | null;
             status: components["schemas"]["StatusFlag"];
             createTime?: components["schemas"]["DateTime"];
+            version: components["schemas"]["Version"];
         };
         SysUserPageOk: components["schemas"]["Envelope"] & {
             data: components["schemas"]["PageMeta"] & {
@@ -3393,6 +3401,7 @@ export interface components {
             email?: components["schemas"]["Email"];
             phone?: components["schemas"]["Phone"];
             status?: components["schemas"]["StatusFlag"];
+            version: components["schemas"]["Version"];
         };
         /** @description Login account; 1 to 20 letters or digits, case sensitive (spec 5 username rule); unique. */
         UserName: string;
@@ -3925,6 +3934,8 @@ export interface components {
             deptCount?: number;
             /** @description Policies carrying the tag (admin reads only). */
             policyCount?: number;
+            /** @description Admin reads only (the edit sends it back). */
+            version?: components["schemas"]["Version"];
         };
         BscLabelPageOk: components["schemas"]["Envelope"] & {
             data: components["schemas"]["PageMeta"] & {
@@ -3946,6 +3957,7 @@ export interface components {
             labelName: components["schemas"]["LabelName"];
             labelEnName: components["schemas"]["LabelEnName"];
             sort?: components["schemas"]["LabelSort"];
+            version: components["schemas"]["Version"];
         };
         BscLabelInput: {
             labelName: components["schemas"]["LabelName"];
@@ -3956,11 +3968,13 @@ export interface components {
         BscLabelOk: components["schemas"]["Envelope"] & {
             data: components["schemas"]["BscLabel"];
         };
-        /** @description Decided - saveBatchById takes a list of {id, sort, status} to reorder and enable or disable many tags in one call. */
+        /** @description Decided - saveBatchById takes a list of {id, sort, status, version} to reorder and enable or disable many tags in one call (all or nothing). */
         BscLabelBatchList: {
             id: components["schemas"]["Id"];
             sort?: components["schemas"]["LabelSort"];
             status?: components["schemas"]["StatusFlag"];
+            /** @description The version read; required with sort (a reorder is an edit, 400 without it). A status alone is a switch, not checked, and moves the version on. */
+            version?: components["schemas"]["Version"];
         }[];
         AppLabelPageQuery: {
             /** @default 1 */
@@ -3992,6 +4006,8 @@ export interface components {
             /** @description The application's shelf status (1 on shelf). */
             status?: components["schemas"]["StatusFlag"];
             labels: components["schemas"]["BscLabelBrief"][];
+            /** @description The application's version; saveAppLabel sends it back. */
+            version: components["schemas"]["Version"];
         };
         AppLabelPageOk: components["schemas"]["Envelope"] & {
             data: components["schemas"]["PageMeta"] & {
@@ -4004,6 +4020,8 @@ export interface components {
         AppLabelSave: {
             appId: components["schemas"]["Id"];
             labelIds: components["schemas"]["LabelIdList"];
+            /** @description The application's version as read (pageAppLabel). */
+            version: components["schemas"]["Version"];
         };
         AppLabelListOk: components["schemas"]["Envelope"] & {
             data: components["schemas"]["AppLabel"][];
@@ -4030,6 +4048,8 @@ export interface components {
             /** @description The parent department's name (departments are a tree). */
             parentName?: string | null;
             labels: components["schemas"]["BscLabelBrief"][];
+            /** @description The version of the department's recommended tags; saveDeptLabelList sends it back. */
+            version: components["schemas"]["Version"];
         };
         DeptLabelPageOk: components["schemas"]["Envelope"] & {
             data: components["schemas"]["PageMeta"] & {
@@ -4040,6 +4060,8 @@ export interface components {
         DeptLabelSave: {
             deptId: components["schemas"]["Id"];
             labelIds: components["schemas"]["LabelIdList"];
+            /** @description The department's version as read (pageDeptLabel). */
+            version: components["schemas"]["Version"];
         };
         /**
          * @description Devices the item is offered on (spec 3).
@@ -4060,6 +4082,8 @@ export interface components {
             labelIds?: components["schemas"]["Id"][];
             createTime?: components["schemas"]["DateTime"];
             updateTime?: components["schemas"]["DateTime"];
+            /** @description Admin reads only (the edit sends it back). */
+            version?: components["schemas"]["Version"];
         };
         BscAppListOk: components["schemas"]["Envelope"] & {
             data: components["schemas"]["BscApp"][];
@@ -4099,6 +4123,7 @@ export interface components {
             status?: components["schemas"]["StatusFlag"];
             userDevice: components["schemas"]["UserDevice"];
             labelIds?: components["schemas"]["AppLabelIds"];
+            version: components["schemas"]["Version"];
         };
         BscAppInput: {
             name: string;
@@ -4125,6 +4150,8 @@ export interface components {
             status: components["schemas"]["StatusFlag"];
             createTime?: components["schemas"]["DateTime"];
             updateTime?: components["schemas"]["DateTime"];
+            /** @description Admin reads only (the edit sends it back). */
+            version?: components["schemas"]["Version"];
         };
         BscChartListOk: components["schemas"]["Envelope"] & {
             data: components["schemas"]["BscChart"][];
@@ -4158,6 +4185,8 @@ export interface components {
             userDevice: components["schemas"]["UserDevice"];
             compatibilityRange?: components["schemas"]["CompatibilityRange"];
             status?: components["schemas"]["StatusFlag"];
+            /** @description The version read; required with id (an update), 400 without it. */
+            version?: components["schemas"]["Version"];
         };
         BscChartOk: components["schemas"]["Envelope"] & {
             data: components["schemas"]["BscChart"];
@@ -4174,6 +4203,8 @@ export interface components {
             status: components["schemas"]["StatusFlag"];
             userDevice: components["schemas"]["UserDevice"];
             createTime?: components["schemas"]["DateTime"];
+            /** @description Admin reads only (the edit sends it back). */
+            version?: components["schemas"]["Version"];
         };
         BscPortalAppListOk: components["schemas"]["Envelope"] & {
             data: components["schemas"]["BscPortalApp"][];
@@ -4207,6 +4238,7 @@ export interface components {
             image?: string | null;
             status?: components["schemas"]["StatusFlag"];
             userDevice: components["schemas"]["UserDevice"];
+            version: components["schemas"]["Version"];
         };
         BscPortalAppInput: {
             name: string;
@@ -4333,6 +4365,7 @@ export interface components {
             parentId: number | null;
             sort: number;
             children: components["schemas"]["BscFolder"][];
+            version: components["schemas"]["Version"];
         };
         BscFolderTreeOk: components["schemas"]["Envelope"] & {
             data: components["schemas"]["BscFolder"][];
@@ -4346,6 +4379,7 @@ export interface components {
             folderName?: components["schemas"]["FolderName"];
             parentId: number | null;
             sort: components["schemas"]["FolderSort"];
+            version: components["schemas"]["Version"];
         }[];
         /** @description Decided - saveFolder creates a folder when id is absent and renames or moves it when id is sent; names are unique among siblings. */
         BscFolderSave: {
@@ -4354,6 +4388,8 @@ export interface components {
             /** @description Parent folder; null or absent for a root folder. */
             parentId?: number | null;
             sort?: components["schemas"]["FolderSort"];
+            /** @description The version read; required with id (a rename or move), 400 without it. */
+            version?: components["schemas"]["Version"];
         };
         /**
          * @description Approval status - 0 draft, 1 submitted, 2 in discussion, 3 rejected, 4 approved (spec 3 static list).
@@ -4406,6 +4442,8 @@ export interface components {
             createTime: components["schemas"]["DateTime"];
             folderId: components["schemas"]["Id"];
             folderName: string;
+            /** @description Admin reads only (an edit sends it back); the help centre's copy has none. */
+            version?: components["schemas"]["Version"];
         };
         BscPolicyPageOk: components["schemas"]["Envelope"] & {
             data: components["schemas"]["PageMeta"] & {
@@ -4434,6 +4472,8 @@ export interface components {
             deptId: components["schemas"]["Id"];
             creator: components["schemas"]["Id"];
             folderId: components["schemas"]["Id"];
+            /** @description The version read; required with id (an update), 400 without it. */
+            version?: components["schemas"]["Version"];
         };
         /** @description Decided - allowed changes - 0 to 1; 1 to 2, 3 or 4; 2 to 3 or 4; 3 to 0; 4 to 0 (withdraw); anything else is 400. Only approved (4) and visible policies appear in the help centre. */
         PolicyStatusUpdate: {
@@ -5033,8 +5073,26 @@ export interface components {
                 "application/json": components["schemas"]["ErrorEnvelope"];
             };
         };
+        /** @description Conflict, one of two, told apart by the body code; nothing was changed in either case. Code 4090: the record changed since the edit read it (its `version` is no longer the one sent) - "该记录已被他人修改，您的更改未保存。请重新加载后再编辑。" / "This record was changed by someone else since you opened it; your changes were not saved. Reload it and edit again."; the admin forms answer it with a reload offer (issue 20). Code 409: the change would leave no administrator able to manage users and roles, as NoAdministratorLeft describes (issue 18). */
+        StaleVersionOrNoAdministratorLeft: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorEnvelope"];
+            };
+        };
         /** @description Conflict (code 409): the change would leave no administrator able to manage users and roles - no enabled user holding an enabled administrator role (`isAdmin`) that grants the menus /sys, /sys/user and /sys/role and the buttons sys:user:edit, sys:user:status, sys:role:edit and sys:role:status. Nothing was changed; the reason is given in both languages. (Issue 18; `npm run admin:reset -- --user NAME` restores an administrator from a shell.) */
         NoAdministratorLeft: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorEnvelope"];
+            };
+        };
+        /** @description Conflict (code 4090): the record changed since the edit read it - its `version` is no longer the one sent, because someone else saved it, switched its status or changed what it links to. Nothing of this edit was stored. "该记录已被他人修改，您的更改未保存。请重新加载后再编辑。" / "This record was changed by someone else since you opened it; your changes were not saved. Reload it and edit again." The admin forms answer it with a reload offer. (Issue 20.) */
+        StaleVersion: {
             headers: {
                 [name: string]: unknown;
             };
@@ -5628,7 +5686,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
-            409: components["responses"]["NoAdministratorLeft"];
+            409: components["responses"]["StaleVersionOrNoAdministratorLeft"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
@@ -5677,6 +5735,7 @@ export interface operations {
             content: {
                 "application/json": {
                     id: components["schemas"]["Id"];
+                    version: components["schemas"]["Version"];
                     menuIds: components["schemas"]["Id"][];
                 };
             };
@@ -5695,7 +5754,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
-            409: components["responses"]["NoAdministratorLeft"];
+            409: components["responses"]["StaleVersionOrNoAdministratorLeft"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
@@ -6008,7 +6067,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
-            409: components["responses"]["NoAdministratorLeft"];
+            409: components["responses"]["StaleVersionOrNoAdministratorLeft"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
@@ -6188,7 +6247,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
-            409: components["responses"]["NoAdministratorLeft"];
+            409: components["responses"]["StaleVersionOrNoAdministratorLeft"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
@@ -7403,6 +7462,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["StaleVersion"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
@@ -7522,6 +7582,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["StaleVersion"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
@@ -7585,6 +7646,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["StaleVersion"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
@@ -7701,6 +7763,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["StaleVersion"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
@@ -7788,6 +7851,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["StaleVersion"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
@@ -7938,6 +8002,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["StaleVersion"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
@@ -8113,6 +8178,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["StaleVersion"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
@@ -8476,6 +8542,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["StaleVersion"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
@@ -8508,6 +8575,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["StaleVersion"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
@@ -8599,6 +8667,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["StaleVersion"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];

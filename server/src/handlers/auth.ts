@@ -4,11 +4,11 @@ import pkg from "../../../package.json" with { type: "json" };
 import { personalStatusRecords, privacyPolicies, roleMenus, roles, users } from "../db/schema.ts";
 import { captchaRequired, consumeCaptcha, createCaptcha } from "../lib/captcha.ts";
 import { ok } from "../lib/envelope.ts";
-import { ApiError, badRequest, forbidden, notFound, wrongCredentials } from "../lib/errors.ts";
+import { ApiError, badRequest, forbidden, notFound, sessionExpired, wrongCredentials } from "../lib/errors.ts";
 import { menuTree } from "../lib/menuTree.ts";
 import { dummyHash, verifyPassword } from "../lib/passwords.ts";
 import { idpLogoutAddress } from "../lib/saml/logout.ts";
-import { createSession, usableRoles, endSession, hasLiveSession, signInOf } from "../lib/sessions.ts";
+import { createSession, usableRoles, endSession, hasLiveSession, switchSession } from "../lib/sessions.ts";
 import { loginBackoffState, loginFailed, loginKeys, loginSucceeded, takeLoginAttempt } from "../lib/loginBackoff.ts";
 import { rateLimit } from "../lib/throttle.ts";
 import { formatDateTime } from "../lib/time.ts";
@@ -119,9 +119,11 @@ export const authHandlers = {
     const { db } = req.server;
     const role = (await usableRoles(req.server.db, s.userId)).find((r) => r.roleCode === req.query.roleCode);
     if (!role) throw badRequest("roleCode", "ownRole", "该角色不属于当前用户或已停用", "The role is not one of yours or is disabled");
-    // The same sign-in goes on under the new role (queryLogin's loginType and login times).
-    const sid = await createSession(db, s.userId, role.id, await signInOf(db, s.sidHash));
-    await endSession(db, s.sidHash);
+    // The same sign-in goes on under the new role (queryLogin's loginType and login times). One sid
+    // in, one out (issue 20): of parallel switches with one sid, the first gets the new session and
+    // the others find the old one ended, as any later use of that sid does (401, code 4004).
+    const sid = await switchSession(db, s.sidHash, s.userId, role.id);
+    if (!sid) throw sessionExpired();
     return ok({ sid }, { result: "0" });
   },
 

@@ -8,6 +8,7 @@ import { usableRoles, endOtherSessions, signInOf } from "../lib/sessions.ts";
 import { assertNotLocked, clearFailures, recordFailure } from "../lib/throttle.ts";
 import { formatDateTime } from "../lib/time.ts";
 import { fileUrl } from "../lib/uploads.ts";
+import { nextVersion } from "../lib/versions.ts";
 import { sessionOf } from "../plugins/security.ts";
 import type { OpRequest } from "./types.ts";
 
@@ -86,7 +87,8 @@ export const userHandlers = {
     const s = sessionOf(req);
     const { realName, email, phone } = req.body;
     const set = Object.fromEntries(Object.entries({ realName, email, phone }).filter(([, v]) => v !== undefined));
-    if (Object.keys(set).length) await req.server.db.update(users).set(set).where(eq(users.id, s.userId));
+    // The administrator's user form shows these fields: an edit of it opened before must not undo them (issue 20).
+    if (Object.keys(set).length) await req.server.db.update(users).set({ ...set, version: nextVersion(users.version) }).where(eq(users.id, s.userId));
     return ok(await profileOf(req.server.db, s.userId));
   },
 

@@ -72,6 +72,8 @@ export async function registerWeb(app: FastifyInstance, webDir: string) {
       root: webDir,
       wildcard: false,
       index: false,
+      // Ours below, not send's own "public, max-age=0", which replaced it on every file (found in issue 20).
+      cacheControl: false,
       setHeaders: (res, file) => {
         // Hashed assets never change; index.html must always be fresh.
         res.setHeader("cache-control", file.includes(`${path.sep}assets${path.sep}`) ? "public, max-age=31536000, immutable" : "no-cache");
