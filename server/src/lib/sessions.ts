@@ -97,9 +97,17 @@ export async function switchSession(db: Db, sidHash: string, userId: number, rol
       .update(sessions)
       .set({ endedAt: sql`now()` })
       .where(and(eq(sessions.sidHash, sidHash), isNull(sessions.endedAt)))
-      .returning({ loginType: sessions.loginType, loginAt: sessions.loginAt });
+      .returning({
+        loginType: sessions.loginType,
+        loginAt: sessions.loginAt,
+        nameId: sessions.samlNameId,
+        nameIdFormat: sessions.samlNameIdFormat,
+        sessionIndex: sessions.samlSessionIndex,
+      });
     if (!old) return null;
-    return createSession(tx, userId, roleId, { loginType: old.loginType as LoginType, loginAt: old.loginAt });
+    // The same sign-in goes on, its SAML subject too (single logout after a role change, issue 19).
+    const saml = old.nameId ? { nameId: old.nameId, nameIdFormat: old.nameIdFormat, sessionIndex: old.sessionIndex } : null;
+    return createSession(tx, userId, roleId, { loginType: old.loginType as LoginType, loginAt: old.loginAt, saml });
   });
 }
 
