@@ -6,6 +6,11 @@ export interface Config {
   host: string;
   dataDir: string;
   databaseUrl: string | undefined;
+  /**
+   * How long a start waits for an external database (DATABASE_URL) that does not answer yet,
+   * trying again with back-off (DATABASE_WAIT_SECONDS, 60 by default; 0 tries once).
+   */
+  databaseWaitSeconds: number;
   captchaEnabled: boolean;
   /**
    * Password log-ins a minute from one client address (baseLogin; HTTP 429 beyond). 30 by default;
@@ -122,6 +127,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     host: env.HOST ?? "127.0.0.1",
     dataDir: path.resolve(env.DATA_DIR ?? "./data"),
     databaseUrl: env.DATABASE_URL || undefined,
+    databaseWaitSeconds: env.DATABASE_WAIT_SECONDS === "0" ? 0 : positiveInt("DATABASE_WAIT_SECONDS", env.DATABASE_WAIT_SECONDS, 60),
     captchaEnabled: flag(env.CAPTCHA_ENABLED, true),
     loginRateLimitPerMinute: positiveInt("LOGIN_RATE_LIMIT_PER_MINUTE", env.LOGIN_RATE_LIMIT_PER_MINUTE, 30),
     demoSeed: flag(env.DEMO_SEED, !production),
