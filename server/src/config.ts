@@ -17,6 +17,11 @@ export interface Config {
    * raise it where many people share one address (an office NAT, a load run on loopback).
    */
   loginRateLimitPerMinute: number;
+  /**
+   * Complaints and replies one user may post a minute (five times that an hour; HTTP 429 beyond).
+   * 20 by default, beyond any person's typing; raise it only for a load or durability run.
+   */
+  talkShowPostsPerMinute: number;
   demoSeed: boolean;
   /**
    * The moment the demo seed places its calendar, tasks and complaints around (DEMO_SEED_TIME, an
@@ -130,6 +135,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseWaitSeconds: env.DATABASE_WAIT_SECONDS === "0" ? 0 : positiveInt("DATABASE_WAIT_SECONDS", env.DATABASE_WAIT_SECONDS, 60),
     captchaEnabled: flag(env.CAPTCHA_ENABLED, true),
     loginRateLimitPerMinute: positiveInt("LOGIN_RATE_LIMIT_PER_MINUTE", env.LOGIN_RATE_LIMIT_PER_MINUTE, 30),
+    talkShowPostsPerMinute: positiveInt("TALK_SHOW_POSTS_PER_MINUTE", env.TALK_SHOW_POSTS_PER_MINUTE, 20),
     demoSeed: flag(env.DEMO_SEED, !production),
     demoSeedTime: dateTime("DEMO_SEED_TIME", env.DEMO_SEED_TIME),
     production,

@@ -1921,7 +1921,7 @@ export interface paths {
         put?: never;
         /**
          * Post a complaint or an official reply as an administrator.
-         * @description Decided - an administrator's row is published at once (reviewStatus 1); parentId must be a complaint in any review state (replies are one level deep) - 404 when it does not exist, 400 when it is a reply.
+         * @description Decided - an administrator's row is published at once (reviewStatus 1); parentId must be a complaint in any review state (replies are one level deep) - 404 when it does not exist, 400 when it is a reply. Counts against the poster's limit of complaints and replies (see POST /helpcenterTalkShow; 429 beyond).
          */
         post: operations["createTalkShow"];
         /**
@@ -2344,7 +2344,7 @@ export interface paths {
         put?: never;
         /**
          * Post a complaint, or a reply to a published complaint (parentId).
-         * @description Decided - content 1..2000 plain text (trimmed; blank is 400); the row waits for review (reviewStatus 0) unless review is switched off (the switch applies to every author here; administrators publish at once through POST /talkShow); a reply's parent must be a published complaint - 404 when it does not exist or the caller cannot see it, 400 when it is a reply or the caller's own complaint still unpublished.
+         * @description Decided - content 1..2000 plain text (trimmed; blank is 400); the row waits for review (reviewStatus 0) unless review is switched off (the switch applies to every author here; administrators publish at once through POST /talkShow); a reply's parent must be a published complaint - 404 when it does not exist or the caller cannot see it, 400 when it is a reply or the caller's own complaint still unpublished. Rate limited per user (issue 20) - complaints and replies, here and through POST /talkShow together, at most 20 a minute and 100 an hour (TALK_SHOW_POSTS_PER_MINUTE); beyond, 429 with code 403 and the spec's "too frequent" message.
          */
         post: operations["createHelpcenterTalkShow"];
         /**
@@ -2368,7 +2368,7 @@ export interface paths {
         put?: never;
         /**
          * Like (1) or dislike (2) a published complaint or reply; toggles the caller's one vote.
-         * @description Decided - one vote per user and row; the same type again removes it, the other type switches it; answers the new counts and the caller's vote; only published rows (a reply under a published complaint) can be voted on, any other id is 404.
+         * @description Decided - one vote per user and row; the same type again removes it, the other type switches it; answers the new counts and the caller's vote; only published rows (a reply under a published complaint) can be voted on, any other id is 404. Rate limited per user (issue 20) - at most 60 votes a minute; beyond, 429 with code 403 and the spec's "too frequent" message.
          */
         post: operations["thumbsOrStomp"];
         delete?: never;
@@ -2548,7 +2548,7 @@ export interface paths {
         put?: never;
         /**
          * Upload an avatar picture (png, jpg, jpeg, heif, heic; at most 5 MB).
-         * @description Decided - one file part named file; its type is read from its bytes (png, jpeg, or heif/heic by the ftyp brand), never from its name or declared type. Answers {id, fileUrl} with fileUrl the API-relative /fileInfoEx/downloadFile?id=N (fetch it with the session headers; an img tag cannot send them); POST /sysUserEx/saveIcon then makes it the user's avatar. 413 over 5 MB ("图片大小超过5MB限制" / "Image size has been exceeded the limit 5MB"), 415 for another type; uploads are rate limited per user (429).
+         * @description Decided - one file part named file; its type is read from its bytes (png, jpeg, or heif/heic by the ftyp brand), never from its name or declared type. Answers {id, fileUrl} with fileUrl the API-relative /fileInfoEx/downloadFile?id=N (fetch it with the session headers; an img tag cannot send them); POST /sysUserEx/saveIcon then makes it the user's avatar. 413 over 5 MB ("图片大小超过5MB限制" / "Image size has been exceeded the limit 5MB"), 415 for another type; uploads are rate limited per user (429) and count against the uploader's quota of unused uploads (413, see the response); a picture not set as the avatar (saveIcon) within a day of its upload is removed.
          */
         post: operations["fileUpload"];
         delete?: never;
@@ -2568,7 +2568,7 @@ export interface paths {
         put?: never;
         /**
          * Upload a picture for a policy (at most 50 MB).
-         * @description Decided - policy editors only (spec 5 policy attachment images, at most 50 MB); png, jpg, jpeg, gif, webp, heif, heic read from the bytes (else 415); answers {id, fileUrl}. Who reads it - the uploader, an administrator, anyone holding the policy menu (/knowledgeIndex, the other editors), and every signed-in user once a published policy (approved and visible) shows it in its content (see downloadFile).
+         * @description Decided - policy editors only (spec 5 policy attachment images, at most 50 MB); png, jpg, jpeg, gif, webp, heif, heic read from the bytes (else 415); answers {id, fileUrl}. Who reads it - the uploader, an administrator, anyone holding the policy menu (/knowledgeIndex, the other editors), and every signed-in user once a published policy (approved and visible) shows it in its content (see downloadFile). Counts against the uploader's quota of unused uploads for a day (413).
          */
         post: operations["uploadPicture"];
         delete?: never;
@@ -2588,7 +2588,7 @@ export interface paths {
         put?: never;
         /**
          * Upload a general file (at most 30 MB).
-         * @description Decided - any signed-in user; pdf, doc, docx, xls, xlsx, ppt, pptx, txt, csv, zip and png, jpg, jpeg, gif pictures; answers {id, fileUrl, fileName}. The bytes decide the family (%PDF, the zip signature for docx/xlsx/pptx/zip, the OLE signature for doc/xls/ppt, valid UTF-8 without NUL for txt/csv, picture signatures) and the name's extension must belong to that family, else 415; 413 over 30 MB; rate limited per user (429).
+         * @description Decided - any signed-in user; pdf, doc, docx, xls, xlsx, ppt, pptx, txt, csv, zip and png, jpg, jpeg, gif pictures; answers {id, fileUrl, fileName}. The bytes decide the family (%PDF, the zip signature for docx/xlsx/pptx/zip, the OLE signature for doc/xls/ppt, valid UTF-8 without NUL for txt/csv, picture signatures) and the name's extension must belong to that family, else 415; 413 over 30 MB or over the uploader's quota of unused uploads (a file counts until a policy lists it as an attachment); rate limited per user (429).
          */
         post: operations["uploadFile"];
         delete?: never;
@@ -4965,6 +4965,15 @@ export interface components {
         };
         /** @description Conflict (code 409): the change would leave no administrator able to manage users and roles - no enabled user holding an enabled administrator role (`isAdmin`) that grants the menus /sys, /sys/user and /sys/role and the buttons sys:user:edit, sys:user:status, sys:role:edit and sys:role:status. Nothing was changed; the reason is given in both languages. (Issue 18; `npm run admin:reset -- --user NAME` restores an administrator from a shell.) */
         NoAdministratorLeft: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorEnvelope"];
+            };
+        };
+        /** @description Upload refused (code 413), in both languages: larger than the operation allows (the spec's "图片大小超过5MB限制" / "Image size has been exceeded the limit 5MB" and the like), or over the uploader's quota of unused uploads - avatar pictures that are not their avatar, files attached to no policy and policy pictures uploaded in the last day may take at most 200 MB together ("上传空间已满：..." / "Upload quota reached: your unused uploads may take at most 200 MB ..."; issue 20). A full quota is refused before the body is read. Avatar pictures never set as the avatar are removed a day after their upload, which frees their share. */
+        UploadRefused: {
             headers: {
                 [name: string]: unknown;
             };
@@ -9462,7 +9471,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
-            413: components["responses"]["PayloadTooLarge"];
+            413: components["responses"]["UploadRefused"];
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
@@ -9494,7 +9503,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
-            413: components["responses"]["PayloadTooLarge"];
+            413: components["responses"]["UploadRefused"];
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
@@ -9526,7 +9535,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
-            413: components["responses"]["PayloadTooLarge"];
+            413: components["responses"]["UploadRefused"];
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
