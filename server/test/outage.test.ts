@@ -76,6 +76,30 @@ describe("the database goes away under a running app", () => {
   });
 });
 
+describe("a connection cut while a transaction holds it", () => {
+  it("fails that transaction as unreachable and leaves the process running", async () => {
+    const { pool } = connect(proxy.url, 2);
+    const errors: unknown[] = [];
+    const onUncaught = (e: unknown) => errors.push(e);
+    process.on("uncaughtException", onUncaught);
+    try {
+      const client = await pool.connect(); // checked out, as a transaction holds it
+      await client.query("BEGIN");
+      await proxy.down();
+      // The client learns of the cut from its socket; give it a moment to (not) crash the process.
+      await new Promise((r) => setTimeout(r, 500));
+      const failure = await client.query("SELECT 1").then(() => null, (e: unknown) => e);
+      expect(isDatabaseUnavailable(failure)).toBe(true);
+      client.release(failure as Error);
+      expect(errors).toEqual([]);
+    } finally {
+      process.off("uncaughtException", onUncaught);
+      await proxy.up();
+      await pool.end();
+    }
+  });
+});
+
 describe("which failures are the database being unreachable", () => {
   // A bare app with the server's error handler and a pool of its own, each route failing one way.
   let bare: FastifyInstance;

@@ -19,6 +19,11 @@ const CONNECT_TIMEOUT_MS = 10_000;
 export function connect(url: string, max = 20) {
   const pool = new pg.Pool({ connectionString: url, max, idleTimeoutMillis: 30_000, connectionTimeoutMillis: CONNECT_TIMEOUT_MS });
   pool.on("error", () => {}); // a dropped idle connection is replaced on the next query
+  // A connection that dies while checked out (a transaction under way when the database is killed
+  // or restarted) emits "error" on its client, and the pool listens only to idle ones: without
+  // this the process would crash on an unhandled "error" event. The query under way fails anyway
+  // (503), and the pool drops the broken client when it is released.
+  pool.on("connect", (client) => client.on("error", () => {}));
   const db = drizzle(pool, { schema });
   return { pool, db };
 }
