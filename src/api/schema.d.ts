@@ -2170,7 +2170,7 @@ export interface paths {
         put?: never;
         /**
          * Import policies from an .xlsx made from the template (all rows or none).
-         * @description Decided - multipart {file, folderId}; every row is validated first and either all rows are imported as drafts (200, data.importedCount) or none is (400 with rowErrors {row, field, message, enMessage}); over 10 MB is 413, anything but .xlsx is 415; at most 1000 rows.
+         * @description Decided - multipart {file, folderId}; every row is validated first and either all rows are imported as drafts (200, data.importedCount) or none is (400 with rowErrors {row, field, message, enMessage}); over 10 MB is 413, anything but .xlsx is 415; at most 1000 rows. The first sheet is read as a stream (issue 20): the 1001st row ends the reading with that 400; a workbook that unpacks too large (a zip bomb), or a sheet past the reading limits (20000 rows, 256 columns, 200000 filled cells, 10 million characters, an 8 MB styles part), is 413 in both languages, nothing imported.
          */
         post: operations["importExcel"];
         delete?: never;
@@ -2768,7 +2768,7 @@ export interface paths {
         put?: never;
         /**
          * Import one kind of source data from a CSV or .xlsx file (all rows or none).
-         * @description Decided - multipart {file}: a UTF-8 CSV (BOM allowed) or an .xlsx (first sheet) made from the kind's template, at most 10 MB and 5000 data rows. Row 1 is the header: each cell is a column key of the template or its Chinese label (any order, case-insensitive); an unknown column or a missing required one is reported on row 1. Every row is checked first (required, length, format, dates YYYY-MM-DD or Excel dates, the same key twice in the file); if any cell fails, nothing is written and the answer is 400 with rowErrors {row, field, message, enMessage} (row numbers as the spreadsheet shows them). Otherwise all rows are written in one transaction as an upsert by the natural key (employeeNo, upn, certificateCode): a new key adds a record, a known key replaces that record's fields (an empty optional cell clears the field), records absent from the file are kept. Answers the counts added and updated.
+         * @description Decided - multipart {file}: a UTF-8 CSV (BOM allowed) or an .xlsx (first sheet) made from the kind's template, at most 10 MB and 5000 data rows. Row 1 is the header: each cell is a column key of the template or its Chinese label (any order, case-insensitive); an unknown column or a missing required one is reported on row 1. Every row is checked first (required, length, format, dates YYYY-MM-DD or Excel dates, the same key twice in the file); if any cell fails, nothing is written and the answer is 400 with rowErrors {row, field, message, enMessage} (row numbers as the spreadsheet shows them). Otherwise all rows are written in one transaction as an upsert by the natural key (employeeNo, upn, certificateCode): a new key adds a record, a known key replaces that record's fields (an empty optional cell clears the field), records absent from the file are kept. Answers the counts added and updated. The file is read as a stream (issue 20): the 5001st data row ends the reading with that 400 (the row named); a workbook that unpacks too large (a zip bomb), or a table past the reading limits (20000 rows, 256 columns, 200000 filled cells, 10 million characters, an 8 MB styles part), is 413 in both languages, nothing imported.
          */
         post: operations["importSourceData"];
         delete?: never;
