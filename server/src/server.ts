@@ -7,7 +7,10 @@ import { DataDirLockedError, startEmbedded, type EmbeddedDb } from "./db/embedde
 const config = loadConfig();
 // The app's modules load while the embedded PostgreSQL starts (another process): start-up is the
 // longer of the two, not their sum (issue 9).
-const appModules = Promise.all([import("./app.ts"), import("./db/seed.ts")]);
+// exceljs too, though only imports and exports use it: loading it takes the thread for 0.3 to 1 s,
+// which at the first import would stall every other request (issue 20); here it overlaps the
+// database's start instead.
+const appModules = Promise.all([import("./app.ts"), import("./db/seed.ts"), import("./lib/sheetRows.ts").then((m) => m.loadExcel())]);
 appModules.catch(() => {}); // awaited below; a failure is reported there
 let embedded: EmbeddedDb | undefined;
 try {

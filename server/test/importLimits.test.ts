@@ -57,6 +57,23 @@ describe("source-data import: reading stops at the first row past a limit", () =
     expect(rows).toEqual([{ english_name: "Shared Strings", city: "Hangzhou" }]);
   });
 
+  it("Chinese text arrives whole wherever the stream's pieces end (workbook and CSV)", async () => {
+    // 3000 names of 50 characters (the column's maximum): with 3-byte characters, many straddle
+    // the boundary between two pieces of unpacked sheet data.
+    const name = (i: number) => Array.from({ length: 50 }, (_, k) => String.fromCharCode(0x4e00 + ((i * 50 + k) * 7919) % 0x5000)).join("");
+    for (const [prefix, file] of [
+      ["CX", (rows: string[][]) => workbook(rowsXml(rows))],
+      ["CC", (rows: string[][]) => Buffer.from(rows.map((r) => r.join(",")).join("\n"))],
+    ] as const) {
+      const rows = [["employeeNo", "chineseName"], ...Array.from({ length: 3000 }, (_, i) => [`${prefix}${i}`, name(i)])];
+      const res = await sourceImport(file(rows), prefix === "CX" ? "names.xlsx" : "names.csv");
+      expect([prefix, res.statusCode, res.json().data?.created]).toEqual([prefix, 200, 3000]);
+      const stored = await t.sql.query("SELECT employee_no, chinese_name FROM md_employee WHERE employee_no LIKE $1", [`${prefix}%`]);
+      const wrong = stored.rows.filter((r) => r.chinese_name !== name(Number(r.employee_no.slice(2))));
+      expect([prefix, wrong.length]).toEqual([prefix, 0]);
+    }
+  });
+
   it("5001 data rows: the usual report names the first row over, and what follows it is never read", async () => {
     const rows = [HEADER, ...Array.from({ length: 5001 }, (_, i) => employeeRow(i + 2))];
     // Read on, the 30,000 empty rows after them would pass the sheet's row limit (413).

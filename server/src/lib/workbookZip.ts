@@ -121,30 +121,72 @@ export async function assertSafeWorkbook(bytes: Buffer): Promise<ZipPart[]> {
   return parts;
 }
 
-/** A part's whole local record: header, data and the data descriptor that may follow it. */
-function localRecord(bytes: Buffer, part: ZipPart): Buffer {
-  let end = dataStart(bytes, part) + part.packed;
-  if (part.flags & 0x08) end += end + 4 <= bytes.length && bytes.readUInt32LE(end) === 0x08074b50 ? 16 : 12;
-  if (end > bytes.length) throw unreadableWorkbook();
-  return bytes.subarray(part.local, end);
+/** How many bytes at the end of `b` start a UTF-8 character that continues in the next piece. */
+function unfinishedTail(b: Buffer): number {
+  for (let back = 1; back <= Math.min(3, b.length); back++) {
+    const byte = b[b.length - back];
+    if ((byte & 0xc0) === 0x80) continue; // a continuation byte: look further back
+    const needs = byte >= 0xf0 ? 4 : byte >= 0xe0 ? 3 : byte >= 0xc0 ? 2 : 1;
+    return needs > back ? back : 0;
+  }
+  return 0;
+}
+
+/** A part's bytes, unpacked as a stream, in pieces that never split a UTF-8 character. */
+async function* unpackedPieces(bytes: Buffer, part: ZipPart): AsyncGenerator<Buffer> {
+  const start = dataStart(bytes, part);
+  const data = bytes.subarray(start, start + part.packed);
+  const source: AsyncIterable<Buffer> =
+    part.method === 0
+      ? (function* () {
+          for (let i = 0; i < data.length; i += 64 * 1024) yield data.subarray(i, i + 64 * 1024);
+        })() as unknown as AsyncIterable<Buffer>
+      : zlib.createInflateRaw({ chunkSize: 64 * 1024 }).end(data);
+  let carry: Buffer = Buffer.alloc(0);
+  for await (const chunk of source) {
+    const piece = carry.length ? Buffer.concat([carry, chunk]) : chunk;
+    const tail = unfinishedTail(piece);
+    carry = piece.subarray(piece.length - tail);
+    if (piece.length > tail) yield piece.subarray(0, piece.length - tail);
+  }
+  if (carry.length) yield carry;
+}
+
+/** The local header of a stored (uncompressed) record of `size` bytes named `name`. */
+function storedHeader(name: string, size: number): Buffer {
+  const nameBytes = Buffer.from(name, "utf8");
+  const header = Buffer.alloc(30);
+  header.writeUInt32LE(0x04034b50, 0);
+  header.writeUInt16LE(20, 4);
+  header.writeUInt16LE(0x800, 6); // UTF-8 name
+  header.writeUInt32LE(size, 18);
+  header.writeUInt32LE(size, 22);
+  header.writeUInt16LE(nameBytes.length, 26);
+  return Buffer.concat([header, nameBytes]);
 }
 
 /**
- * The archive as a stream of just the parts `wanted` selects, in its order (a streaming zip reader
- * reads local records one after another and stops at the end of the stream). exceljs's streaming
- * reader parses a sheet as it arrives only when the workbook's relations and shared strings came
- * before it; otherwise it writes the sheet to a temporary file first. Ordering the parts here makes
- * that never happen, and parts an import never reads are never inflated again.
+ * The parts `wanted` selects, in its order, as a zip stream of stored records for exceljs's
+ * streaming reader (which reads local records one after another and stops at the end of the
+ * stream), unpacked here as they are sent. Why each part is rewritten:
+ * - order: exceljs's reader parses a sheet as it arrives only when the workbook's relations and
+ *   shared strings came before it; otherwise it writes the sheet to a temporary file first;
+ * - stored, in whole characters: exceljs decodes every piece of a part on its own (utils/parse-sax
+ *   with a TextDecoder per chunk), so a Chinese character split between two pieces of inflated
+ *   data became two U+FFFD. Pieces that end on a character boundary cannot split one;
+ * - only these parts: a part an import never reads is never unpacked again.
  */
 export function partsInOrder(bytes: Buffer, parts: ZipPart[], wanted: (name: string) => number | null): Readable {
   const chosen = parts
     .map((part, at) => ({ part, rank: wanted(part.name), at }))
     .filter((c): c is { part: ZipPart; rank: number; at: number } => c.rank !== null)
     .sort((a, b) => a.rank - b.rank || a.at - b.at);
-  const records = chosen.map((c) => localRecord(bytes, c.part));
   return Readable.from(
-    (function* () {
-      for (const record of records) for (let i = 0; i < record.length; i += 64 * 1024) yield record.subarray(i, i + 64 * 1024);
+    (async function* () {
+      for (const { part } of chosen) {
+        yield storedHeader(part.name, part.unpacked); // assertSafeWorkbook made sure of the size
+        yield* unpackedPieces(bytes, part);
+      }
     })(),
     { objectMode: false },
   );
