@@ -409,8 +409,9 @@ describe("an Excel zip bomb is refused before exceljs inflates it", () => {
   let admin: string;
   let editor: string;
   let folderId: number;
-  // exceljs's reader (one class, shared with the server's copy): every workbook is loaded through it.
-  const loads = vi.spyOn(Object.getPrototypeOf(new ExcelJS.Workbook().xlsx), "load");
+  // exceljs's streaming reader (one class, shared with the server's copy): every imported workbook
+  // is read through it (issue 20; it was Workbook.xlsx.load before).
+  const loads = vi.spyOn(ExcelJS.stream.xlsx.WorkbookReader.prototype, "parse");
   beforeAll(async () => {
     admin = await t.login("admin", "Admin@12345");
     const lina = await t.login("lina", "Staff@12345");

@@ -45,7 +45,10 @@ export const userHandlers = {
       const [file] = await tx
         .select({ id: files.id })
         .from(files)
-        .where(and(eq(files.id, fileId), eq(files.ownerUserId, s.userId), eq(files.purpose, "avatar")));
+        .where(and(eq(files.id, fileId), eq(files.ownerUserId, s.userId), eq(files.purpose, "avatar")))
+        // Held until the avatar is set: the sweep of unused avatar pictures skips it meanwhile
+        // (or, having removed it first, this finds nothing: 404, never a dangling avatar).
+        .for("key share");
       if (!file) throw notFound("头像文件", "Avatar file");
       const [before] = await tx.select({ prev: users.headIconFileId }).from(users).where(eq(users.id, s.userId)).for("update");
       await tx.update(users).set({ headIconFileId: fileId }).where(eq(users.id, s.userId));
