@@ -51,7 +51,10 @@ export const PERMISSIONS_POLICY = "camera=(), microphone=(), geolocation=(), pay
 
 const isHtml = (type: unknown) => typeof type === "string" && /^\s*text\/html\b/i.test(type);
 
-/** Vite's hashed build output: assets/<name>-<8-character hash>.<ext> (a changed file gets a new name). */
+/**
+ * Vite's hashed build output: assets/<name>-<8-character hash>.<ext> (a changed file gets a new
+ * name). public/ has no assets/ folder: an unhashed file there could look hashed and be kept a year.
+ */
 const HASHED_ASSET = /^assets\/[^/]+-[A-Za-z0-9_-]{8}\.[A-Za-z0-9]+$/;
 /** The precompressed variants next to a file (scripts/lib/precompress.ts writes them, @fastify/static looks for them). */
 const VARIANT = /\.(br|gz)$/;
