@@ -17,7 +17,7 @@ beforeAll(async () => {
   webDir = mkdtempSync(path.join(tmpdir(), "cache-test-"));
   mkdirSync(path.join(webDir, "assets"));
   writeFileSync(path.join(webDir, "index.html"), "<!doctype html><html><body><div id=\"root\"></div></body></html>");
-  writeFileSync(path.join(webDir, "assets", "index-abc123.js"), "console.log(1)");
+  writeFileSync(path.join(webDir, "assets", "index-Bx3k9aQ1.js"), "console.log(1)");
   t = await buildTestApp({ webDir });
   admin = await t.login("admin", "Admin@12345");
   staff = await t.login("zhangwei", "Staff@12345");
@@ -46,7 +46,7 @@ describe("Cache-Control of the API's answers", () => {
   });
 
   it("an answer that sets its own keeps it; the web app's files keep theirs", async () => {
-    const asset = await t.app.inject({ method: "GET", url: "/assets/index-abc123.js" });
+    const asset = await t.app.inject({ method: "GET", url: "/assets/index-Bx3k9aQ1.js" });
     expect(asset.statusCode).toBe(200);
     expect(asset.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
     const page = await t.app.inject({ method: "GET", url: "/main/workingSpace", headers: { accept: "text/html" } });
