@@ -1,8 +1,9 @@
-import { spawn, type ChildProcess } from "node:child_process";
+import type { ChildProcess } from "node:child_process";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { createThrowawayDatabase } from "../src/db/createDatabase.ts";
 import { freePort } from "../src/db/embedded.ts";
 import { dbProxy, type DbProxy } from "./support/dbProxy.ts";
+import { spawnServer } from "./support/serverProcess.ts";
 
 // Issue 20 item 3: a server started on an external database (DATABASE_URL) that does not answer yet
 // keeps trying with back-off for DATABASE_WAIT_SECONDS, logging each try without the password,
@@ -14,16 +15,7 @@ let database: { url: string; drop(): Promise<void> };
 let password: string;
 
 function start(env: Record<string, string>) {
-  const child = spawn(process.execPath, ["--import", "tsx", "server/src/server.ts"], {
-    env: { ...process.env, DEMO_SEED: "false", LOG_LEVEL: "warn", WEB_DIR: "/nonexistent", ...env },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  children.push(child);
-  let output = "";
-  child.stdout!.on("data", (d) => (output += d));
-  child.stderr!.on("data", (d) => (output += d));
-  const exited = new Promise<number | null>((r) => child.on("exit", (code) => r(code)));
-  return { exited, output: () => output };
+  return spawnServer(env, children);
 }
 
 /** Budgets, not speed checks: a loaded 2-core machine starts a server in seconds, not minutes. */

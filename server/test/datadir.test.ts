@@ -1,9 +1,10 @@
-import { spawn, type ChildProcess } from "node:child_process";
+import type { ChildProcess } from "node:child_process";
 import fs from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { freePort } from "../src/db/embedded.ts";
+import { spawnServer } from "./support/serverProcess.ts";
 
 // The embedded database's DATA_DIR: one server at a time, and recovery after a killed server.
 // Real server processes, so this file runs only on the embedded database (not with DATABASE_URL).
@@ -12,16 +13,8 @@ let dir: string;
 const children: ChildProcess[] = [];
 
 function start(port: number) {
-  const child = spawn(process.execPath, ["--import", "tsx", "server/src/server.ts"], {
-    env: { ...process.env, DATABASE_URL: "", PORT: String(port), DATA_DIR: dir, LOG_LEVEL: "warn", WEB_DIR: "/nonexistent" },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  children.push(child);
-  let output = "";
-  child.stdout!.on("data", (d) => (output += d));
-  child.stderr!.on("data", (d) => (output += d));
-  const exited = new Promise<number | null>((r) => child.on("exit", (code) => r(code)));
-  return { child, exited, output: () => output };
+  // The demo seed on, as a first start of `npm start` has it.
+  return spawnServer({ DATABASE_URL: "", PORT: String(port), DATA_DIR: dir, DEMO_SEED: "true" }, children);
 }
 
 // Budgets, not speed checks: a first start makes a cluster and seeds the demo (thousands of rows),

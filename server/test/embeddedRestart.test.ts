@@ -1,4 +1,4 @@
-import { spawn, type ChildProcess } from "node:child_process";
+import type { ChildProcess } from "node:child_process";
 import fs from "node:fs/promises";
 import net from "node:net";
 import os from "node:os";
@@ -10,6 +10,7 @@ import { buildApp } from "../src/app.ts";
 import { loadConfig } from "../src/config.ts";
 import { freePort, startEmbedded, type EmbeddedDb } from "../src/db/embedded.ts";
 import { opsHandlers } from "../src/handlers/ops.ts";
+import { spawnServer } from "./support/serverProcess.ts";
 
 // Issue 20 item 3: the embedded PostgreSQL dying under a running server. The server starts it again
 // with back-off (nothing committed is lost: PostgreSQL's crash recovery), /healthz answers 503 while
@@ -146,15 +147,7 @@ describe.skipIf(external)("the real server", () => {
   it("brings its killed database back and keeps serving; when it cannot, exits non-zero saying why", async () => {
     const dataDir = await tempDir();
     const port = await freePort();
-    const child = spawn(process.execPath, ["--import", "tsx", "server/src/server.ts"], {
-      env: { ...process.env, DATABASE_URL: "", PORT: String(port), DATA_DIR: dataDir, DEMO_SEED: "false", LOG_LEVEL: "warn", WEB_DIR: "/nonexistent" },
-      stdio: ["ignore", "pipe", "pipe"],
-    });
-    children.push(child);
-    let output = "";
-    child.stdout!.on("data", (d) => (output += d));
-    child.stderr!.on("data", (d) => (output += d));
-    const exited = new Promise<number | null>((r) => child.on("exit", (code) => r(code)));
+    const { exited, output } = spawnServer({ DATABASE_URL: "", PORT: String(port), DATA_DIR: dataDir }, children);
     const status = (p: string) => fetch(`http://127.0.0.1:${port}${p}`).then((r) => r.status, () => 0);
     await until("the server to be ready", async () => (await status("/readyz")) === 200, 180_000);
 
@@ -162,8 +155,8 @@ describe.skipIf(external)("the real server", () => {
     const first = await postmasterPid(dataDir);
     process.kill(first, "SIGKILL");
     await until("the database to be restarted", async () => (await status("/readyz")) === 200 && (await postmasterPid(dataDir)) !== first, 120_000);
-    expect(output).toMatch(/stopped unexpectedly \(signal SIGKILL\); restarting it/);
-    expect(output).toMatch(/The database is running again \(restart \d of 8\)/);
+    expect(output()).toMatch(/stopped unexpectedly \(signal SIGKILL\); restarting it/);
+    expect(output()).toMatch(/The database is running again \(restart \d of 8\)/);
     expect(await status("/healthz")).toBe(200);
 
     // Killed with its port taken: every restart fails and the server exits non-zero for its supervisor.
@@ -171,6 +164,6 @@ describe.skipIf(external)("the real server", () => {
     const release = await killAndHoldPort(dataDir, dbPort);
     expect(await exited).toBe(1);
     await release();
-    expect(output).toMatch(/The database stopped and could not be restarted \(8 tries\)\. Exiting so that the server is started again\./);
+    expect(output()).toMatch(/The database stopped and could not be restarted \(8 tries\)\. Exiting so that the server is started again\./);
   }, 400_000);
 });

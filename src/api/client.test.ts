@@ -1,20 +1,11 @@
 // The error catalogue of spec 8, one row (or one language of a row) per test, through the public
 // client with an injected fetch.
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { ApiError, SILENT, unwrap, unwrapEnvelope } from "./client";
+import { SILENT, unwrap, unwrapEnvelope } from "./client";
 import { consentSignal } from "../shared/consent";
-import { envelope, hangingFetch, json, testClient } from "./test-support";
+import { envelope, hangingFetch, json, rejection, testClient } from "./test-support";
 
 const USER = { id: 7, userName: "zhangwei", realName: "Zhang Wei", roleCode: "staff", roleCodes: ["staff"], roles: [], isAdmin: false };
-
-async function rejection(promise: Promise<unknown>): Promise<ApiError> {
-  const error = await promise.then(
-    () => null,
-    (reason: unknown) => reason,
-  );
-  expect(error).toBeInstanceOf(ApiError);
-  return error as ApiError;
-}
 
 afterEach(() => {
   vi.useRealTimers();

@@ -1,6 +1,7 @@
 // Test doubles for the client: an injected fetch that answers with real Response objects and keeps
 // every Request it was given, and a client wired to record what it showed. No globals are touched.
-import { createPortalClient, type PortalClientOptions } from "./client";
+import { expect } from "vitest";
+import { ApiError, createPortalClient, type PortalClientOptions } from "./client";
 import type { Language } from "./errors";
 
 export const HOSTS = {
@@ -64,4 +65,14 @@ export function hangingFetch(request: Request): Promise<Response> {
     if (request.signal.aborted) reject(request.signal.reason);
     request.signal.addEventListener("abort", () => reject(request.signal.reason), { once: true });
   });
+}
+
+/** The ApiError a call was rejected with (fails the test when it resolved or rejected with something else). */
+export async function rejection(promise: Promise<unknown>): Promise<ApiError> {
+  const error = await promise.then(
+    () => null,
+    (reason: unknown) => reason,
+  );
+  expect(error).toBeInstanceOf(ApiError);
+  return error as ApiError;
 }

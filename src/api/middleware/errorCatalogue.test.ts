@@ -1,20 +1,11 @@
 // A database outage (HTTP 503, code 503; issue 20): the server's message in the reader's language,
 // told once for a burst of failing calls (silent widget calls included), never a sign-out.
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { ApiError, SILENT, unwrap } from "../client";
-import { envelope, json, testClient } from "../test-support";
+import { SILENT, unwrap } from "../client";
+import { envelope, json, rejection, testClient } from "../test-support";
 import { OUTAGE_MESSAGE_MS } from "./errorCatalogue";
 
 const outage = () => json(503, envelope(503, "数据库不可用", "The database is not reachable"), { "retry-after": "5" });
-
-async function rejection(promise: Promise<unknown>): Promise<ApiError> {
-  const error = await promise.then(
-    () => null,
-    (reason: unknown) => reason,
-  );
-  expect(error).toBeInstanceOf(ApiError);
-  return error as ApiError;
-}
 
 afterEach(() => {
   vi.useRealTimers();
