@@ -4,7 +4,7 @@
 // Dress Up) saves one.
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 
-import { EDITOR, STAFF, apiLogin, apiLogout, endTestSessions, localValue, sessionValue } from "./support/portal";
+import { EDITOR, STAFF, apiLogin, apiLogout, confirmLogout, endTestSessions, localValue, sessionValue } from "./support/portal";
 
 const API = "/portal-api";
 type Person = { userName: string; password: string };
@@ -80,6 +80,7 @@ test("A switches to English and Chinese Red and logs out; B signs in in the same
     // A logs out; the login form may keep A's language (nobody is signed in).
     await page.getByTestId("header-user-menu").click();
     await page.getByRole("menuitem", { name: "Log out" }).click();
+    await confirmLogout(page); // the header's log-out asks first (issue 21)
     await expect(page).toHaveURL(/\/loginCopy$/);
     expect(await sessionValue(page, "i18n")).toBe("en");
 

@@ -51,3 +51,32 @@ test("sider: the avatar menu's log out opens the quitLogon confirm", async ({ pa
   await expect(page).toHaveURL(/\/main\/quitLogon$/);
   await expect(page.getByRole("dialog").filter({ hasText: "确定要退出登录吗" })).toBeVisible();
 });
+
+test("the page shown, opened again from the side menu, the header or the tab bar, adds no history (spec 2.4)", async ({ page }) => {
+  await submitLoginForm(page, STAFF.userName, STAFF.password);
+  await expect(page).toHaveURL(/\/main\/workingSpace$/);
+  const entries = () => page.evaluate(() => window.history.length);
+  const before = await entries();
+
+  // Issue 21, defect 13: three clicks on 帮助中心 needed four Backs to leave it.
+  const help = page.getByTestId("sider-menu").getByRole("menuitem", { name: "帮助中心" });
+  await help.click();
+  await help.click();
+  await help.click();
+  await expect(page).toHaveURL(/\/main\/helpCenter$/);
+  await page.getByTestId("header-help").click();
+  await page.getByTestId("tab-bar").getByRole("tab", { name: "帮助中心", exact: true }).click();
+  expect(await entries()).toBe(before + 1);
+
+  await page.getByTestId("header-tab-missionCenterIndex").click();
+  await expect(page).toHaveURL(/\/main\/missionCenterIndex$/);
+  await page.getByTestId("header-tab-missionCenterIndex").click();
+  await page.getByTestId("sider-menu").getByRole("menuitem", { name: "任务中心" }).click();
+  expect(await entries()).toBe(before + 2);
+
+  // One Back each.
+  await page.goBack();
+  await expect(page).toHaveURL(/\/main\/helpCenter$/);
+  await page.goBack();
+  await expect(page).toHaveURL(/\/main\/workingSpace$/);
+});

@@ -17,6 +17,8 @@ const bar = (page: Page) => page.getByTestId("tab-bar");
 const tabs = (page: Page) => bar(page).getByRole("tab");
 const tab = (page: Page, title: string) => bar(page).getByRole("tab", { name: title, exact: true });
 const view = (page: Page, path: string) => page.locator(`[data-tab-view="${path}"]`);
+/** A tab's close cross: for the pointer only, no control inside the tab (issue 21; Delete closes from the keyboard). */
+const closeCross = (page: Page, title: string) => tab(page, title).getByTestId("tab-close");
 /** The open tab context menu (the sider's menu is a menu too). */
 const tabMenu = (page: Page) => page.getByRole("menu", { name: /^(标签操作：|Tab actions: )/ });
 
@@ -61,7 +63,9 @@ test("tabs: each visited page once, the affix workspace without close, no tab fo
   await open(page, "/main/appCenterIndex");
   await expect(tabs(page)).toHaveText(["工作空间", "应用中心"]);
   await expect(tab(page, "应用中心")).toHaveAttribute("aria-selected", "true");
-  await expect(tab(page, "应用中心").getByRole("button", { name: "关闭应用中心" })).toBeVisible();
+  await expect(closeCross(page, "应用中心")).toBeVisible();
+  // No control inside a tab (axe nested-interactive, issue 21).
+  await expect(tab(page, "应用中心").getByRole("button", { includeHidden: true })).toHaveCount(0);
 
   // Aliases, personalCenter and the index redirect: the page they land on is the tab, once.
   await pushRoute(page, "/main/task");
@@ -108,6 +112,67 @@ test("tabs: on a 1366x768 laptop many tabs scroll sideways inside the bar, the a
   await page.keyboard.press("Enter");
   await expect.poll(() => inView("工作空间")).toBe(true);
   await expect.poll(() => inView("修改密码")).toBe(false);
+});
+
+test("tabs: more tabs than the bar shows: an 'all tabs' menu button lists every tab, by keyboard too", async ({ page }) => {
+  await page.setViewportSize({ width: 1366, height: 768 });
+  const allTabs = page.getByTestId("tab-all");
+  await open(page, "/main/appCenterIndex", "/main/helpCenter");
+  // Room for all: no menu button.
+  await expect(allTabs).toHaveCount(0);
+
+  const pages = ["appCenterIndex/customIndex", "helpCenterInfo", "helpDetail", "missionCenterIndex", "myDataCenter", "myProgramme"];
+  pages.push("teasingList", "searchResult", "people", "skinPage", "change-Password");
+  await open(page, ...pages.map((name) => `/main/${name}`));
+  expect(await bar(page).evaluate((el) => el.scrollWidth > el.clientWidth)).toBe(true);
+  await expect(allTabs).toBeVisible();
+  await expect(allTabs).toHaveAccessibleName("所有已打开的页面");
+  await expect(allTabs).toHaveAttribute("aria-haspopup", "menu");
+
+  // The keyboard: ArrowDown opens it with the focus on the first entry; every tab is listed, the
+  // shown one marked; Enter on an entry shows that page.
+  await allTabs.focus();
+  await page.keyboard.press("ArrowDown");
+  const menu = page.getByRole("menu", { name: "所有已打开的页面" });
+  await expect(menu.getByRole("menuitem")).toHaveCount(pages.length + 3);
+  await expect(menu.getByRole("menuitem").first()).toBeFocused();
+  await expect(menu.getByRole("menuitem").first()).toHaveText("工作空间");
+  await page.keyboard.press("ArrowDown");
+  await expect(menu.getByRole("menuitem", { name: "应用中心", exact: true })).toBeFocused();
+  await page.keyboard.press("Enter");
+  await expectShown(page, "/main/appCenterIndex");
+  await expect(menu).toBeHidden();
+  await expect(allTabs).toBeFocused();
+
+  // Escape closes it with the focus back on the button.
+  await page.keyboard.press("Enter");
+  await expect(menu.getByRole("menuitem").first()).toBeFocused();
+  await page.keyboard.press("Escape");
+  await expect(menu).toBeHidden();
+  await expect(allTabs).toBeFocused();
+});
+
+test("tabs: Escape from a tab's context menu gives the focus back to that tab", async ({ page }) => {
+  await open(page, "/main/appCenterIndex", "/main/helpCenter");
+  // Opened with the keyboard.
+  await tab(page, "应用中心").focus();
+  await page.keyboard.press("Shift+F10");
+  await expect.poll(() => tabMenu(page).evaluate((menu) => menu.contains(document.activeElement))).toBe(true);
+  await page.keyboard.press("Escape");
+  await expect(tabMenu(page)).toHaveCount(0);
+  await expect(tab(page, "应用中心")).toBeFocused();
+  // Opened with the pointer.
+  await openMenu(page, "帮助中心");
+  await page.keyboard.press("Escape");
+  await expect(tabMenu(page)).toHaveCount(0);
+  await expect(tab(page, "帮助中心")).toBeFocused();
+  // A pick from the keyboard leaves the focus on the bar too.
+  await page.keyboard.press("ContextMenu");
+  await expect.poll(() => tabMenu(page).evaluate((menu) => menu.contains(document.activeElement))).toBe(true);
+  await page.keyboard.press("ArrowDown"); // 刷新
+  await page.keyboard.press("Enter");
+  await expect(tabMenu(page)).toHaveCount(0);
+  await expect(tab(page, "帮助中心")).toBeFocused();
 });
 
 test("tabs: the context menu is 105 wide; close left keeps the active tab, close right closes it", async ({ page }) => {
@@ -168,12 +233,12 @@ test("tabs: close all keeps and shows the workspace; refresh remounts a kept vie
 
 test("tabs: closing the active tab goes to the last remaining tab; the keyboard works the bar", async ({ page }) => {
   await open(page, "/main/appCenterIndex", "/main/helpCenter", "/main/missionCenterIndex", "/main/helpCenter");
-  await tab(page, "帮助中心").getByRole("button", { name: "关闭帮助中心" }).click();
+  await closeCross(page, "帮助中心").click();
   await expect(tabs(page)).toHaveText(["工作空间", "应用中心", "任务中心"]);
   await expect(page).toHaveURL(/\/main\/missionCenterIndex$/);
 
   // Closing a tab that is not shown stays where it is.
-  await tab(page, "应用中心").getByRole("button", { name: "关闭应用中心" }).click();
+  await closeCross(page, "应用中心").click();
   await expect(page).toHaveURL(/\/main\/missionCenterIndex$/);
 
   // Keyboard: Enter opens, Delete closes (not the affix tab), Shift+F10 opens the menu.

@@ -9,7 +9,7 @@ import { expect, test, type Response } from "@playwright/test";
 import { makeIdpKey, startPysaml2Idp, type Pysaml2Idp } from "../server/test/support/pysaml2";
 import { startNginx, type Nginx } from "./support/nginx";
 import { freePort, startPortalServer, type PortalServer } from "./support/portalServer";
-import { STAFF, sessionValue } from "./support/portal";
+import { STAFF, confirmLogout, sessionValue } from "./support/portal";
 
 const GROUPS = "http://schemas.microsoft.com/ws/2008/06/identity/claims/groups";
 const IDP_ENTITY_ID = "https://idp.pysaml2.test/idp";
@@ -97,6 +97,7 @@ test("signed out on /main/missionCenterIndex, signed in there through pysaml2 an
   const sid = await sessionValue(page, "sid");
   await page.getByTestId("header-real-name").click();
   await page.getByRole("menuitem", { name: /退出登录|注销/ }).click();
+  await confirmLogout(page); // the header's log-out asks first (issue 21)
   await expect(page).toHaveURL(`${origin}/loginCopy`);
   expect(seen.some((r) => r.url.startsWith(`http://127.0.0.1:${idp!.port}/slo?SAMLRequest=`))).toBe(true);
   const after = await page.request.get(`${origin}/portal-api/sysUserEx/getUserInfo`, { headers: { sid: sid! } });

@@ -136,10 +136,20 @@ export async function endTestSessions(page: Page, request: APIRequestContext): P
   await endApiSessions(request);
 }
 
-/** Logs out from the top bar's user menu (spec 4: clears the session, goes to /loginCopy). */
+/** Confirms the quitLogon dialog ("确定要退出登录吗", spec 2.4) in either language. */
+export async function confirmLogout(page: Page) {
+  const confirm = page.getByRole("dialog").filter({ hasText: /确定要退出登录吗|Are you sure to log out/ });
+  await confirm.getByRole("button", { name: /^(确\s?认|Confirm)$/ }).click();
+}
+
+/**
+ * Logs out from the top bar's user menu: it asks first, like the avatar's (the quitLogon confirm,
+ * issue 21), then clears the session and goes to /loginCopy (spec 4).
+ */
 export async function headerLogout(page: Page) {
   await page.getByTestId("header-user-menu").click();
   await page.getByRole("menuitem", { name: "退出登录" }).click();
+  await confirmLogout(page);
 }
 
 /**

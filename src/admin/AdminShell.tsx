@@ -14,6 +14,7 @@ import { adminLanding } from "./adminAccess";
 import { adminDefinitions, adminRefineResources, routesOf } from "./crud/registry";
 import type { AdminResourceDef } from "./crud/types";
 import { registerAdminResources } from "../shared/adminResourceStore";
+import { SkipLink } from "../shared/SkipLink";
 
 // The admin <Refine> (AdminRefine, AdminApp.tsx) learns the admin resources when this chunk loads (before the shell renders).
 registerAdminResources(adminRefineResources);
@@ -24,11 +25,15 @@ function AdminTitle({ collapsed }: RefineLayoutThemedTitleProps) {
   return <ThemedTitle collapsed={collapsed} text={t("shell.title")} icon={<AppstoreOutlined />} />;
 }
 
+/** refine's layout, after a skip link to its main landmark (issue 21, WCAG 2.4.1). */
 function Layout() {
   return (
-    <ThemedLayout Title={AdminTitle}>
-      <Outlet />
-    </ThemedLayout>
+    <>
+      <SkipLink />
+      <ThemedLayout Title={AdminTitle}>
+        <Outlet />
+      </ThemedLayout>
+    </>
   );
 }
 

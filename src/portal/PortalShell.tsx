@@ -2,17 +2,25 @@
 // menu, the tab bar of visited views and the routed pages, each visited page kept alive while
 // another tab shows. Pages a later issue builds keep their address and show the shell with their
 // title; unknown children go to the shell's 404.
+// Issue 21: a skip link first; the header, the sider and the tab bar stay in place while the page
+// scrolls (portal.module.css); one h1 per page, its title; on a phone the sider is a drawer.
+import { useRef, useState } from "react";
 import { Layout } from "antd";
+import { useTranslation } from "react-i18next";
 import { Navigate, useLocation, type RouteObject } from "react-router";
 
 import "../shared/dayjsLocale"; // dates in the language in use on every page of the shell
 import { loadPageLocales } from "../i18n";
 import { lazyPage } from "../navigation/lazyRetry";
 import { ROUTE_ALIASES, hasPageBackground } from "../navigation/routes";
+import { MAIN_CONTENT_ID, SkipLink } from "../shared/SkipLink";
 import { KeepAlive } from "./shell/KeepAlive";
+import { NavDrawer } from "./shell/NavDrawer";
+import { pageTitle } from "./shell/pageTitle";
 import { PortalHeader } from "./shell/PortalHeader";
 import { PortalSider } from "./shell/Sider";
 import { TabBar } from "./shell/TabBar";
+import { usePhoneLayout } from "./shell/usePhoneLayout";
 import { useVisitedViews } from "./shell/useVisitedViews";
 import styles from "./portal.module.css";
 
@@ -75,22 +83,32 @@ const SHELL_ROUTES: RouteObject[] = [
 ];
 
 export default function PortalShell() {
+  const { t } = useTranslation("portal");
   const location = useLocation();
   const { views, activePath, liveViews, activate, close, refresh } = useVisitedViews(TAB_PATHS);
+  const phone = usePhoneLayout();
+  const [navOpen, setNavOpen] = useState(false);
+  const navButton = useRef<HTMLButtonElement>(null);
   return (
     <Layout className={styles.shell}>
-      <PortalHeader />
+      <SkipLink />
+      <PortalHeader phone={phone} navOpen={navOpen && phone} onOpenNav={() => setNavOpen(true)} navButton={navButton} />
+      {phone && <NavDrawer open={navOpen} onClose={() => setNavOpen(false)} opener={navButton} />}
       {/* hasSider: antd learns of the sider only in an effect after the first render; said here, the
           first render already lays the sider beside the content (a page rendered with the shell
           measures the right height). */}
-      <Layout hasSider>
-        <PortalSider />
-        <Layout>
+      <Layout hasSider={!phone}>
+        {!phone && <PortalSider />}
+        <Layout className={styles.main}>
           <TabBar views={views} activePath={activePath} onActivate={activate} onClose={close} onRefresh={refresh} />
           <Layout.Content
+            id={MAIN_CONTENT_ID}
             className={`${styles.content} ${hasPageBackground(location.pathname) ? styles.pageBackground : ""}`}
             data-tour="content"
           >
+            <h1 className={styles.srOnly} data-testid="page-title">
+              {pageTitle(location.pathname, t)}
+            </h1>
             <KeepAlive routes={SHELL_ROUTES} liveViews={liveViews} activePath={activePath} location={location} />
           </Layout.Content>
         </Layout>

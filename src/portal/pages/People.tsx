@@ -117,7 +117,7 @@ export default function People() {
           ) : (
             <Descriptions
               column={{ xs: 1, md: 2 }}
-              style={{ flex: 1 }}
+              className={styles.profileDetails}
               extra={
                 <Button onClick={startEditing} data-testid="people-edit">
                   {t("personal:people.edit")}

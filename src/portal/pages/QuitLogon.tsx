@@ -1,19 +1,23 @@
 // quitLogon (spec 2.4): "Are you sure to log out" with Confirm and Cancel. Confirm calls logout;
 // when it succeeds the session is cleared and the browser goes to /login (a failure's message is
-// shown and the page goes back). Cancel returns to the previous route.
+// shown and the page goes back). Cancel returns to the previous route. Every log-out of the user
+// shell comes here (the header's too, issue 21), the header's then ending on /loginCopy.
 import { useEffect } from "react";
 import { Spin } from "antd";
 import { useTranslation } from "react-i18next";
 import { useLocation, useNavigate } from "react-router";
 
-import { ROUTES, authProvider } from "../../authProvider";
+import { authProvider } from "../../authProvider";
 import { WORKING_SPACE_PATH } from "../../navigation/routes";
 import { openConfirm } from "../../shared/confirm";
+import { logoutDestination } from "./quitLogonDestination";
 
 export default function QuitLogon() {
   const { t } = useTranslation(["portal", "common"]);
   const navigate = useNavigate();
   const location = useLocation();
+
+  const destination = logoutDestination(location.state);
 
   useEffect(() => {
     // Opened directly (the app's first entry, key "default"), there is no previous route inside
@@ -34,12 +38,12 @@ export default function QuitLogon() {
         if (!result.success) return back();
         // A full page load, as after an expired session: nothing of the ended session (cached
         // identity, a pending auth re-check of the shell) survives to redirect elsewhere.
-        window.location.replace(ROUTES.login);
+        window.location.replace(destination);
       },
       onCancel: back,
     });
     return () => dialog.destroy();
-  }, [navigate, location.key, t]);
+  }, [navigate, location.key, destination, t]);
 
   return <Spin size="large" />;
 }

@@ -5,9 +5,15 @@ import { LANGUAGES, currentLanguage, setLanguage, type Language } from "../../i1
 import { saveLanguage } from "../personal/record";
 
 /**
- * The CN/EN toggle of the top bar (spec 2.6): every visible string switches at once; the choice is
- * kept in session key i18n and saved as the personal record's languageStatus.
+ * Switches every visible string at once; the choice is kept in session key i18n and saved as the
+ * personal record's languageStatus (the toggle below, and the header's "more" menu on a narrow screen).
  */
+export function switchLanguage(language: Language): void {
+  void setLanguage(language);
+  saveLanguage(language);
+}
+
+/** The CN/EN toggle of the top bar (spec 2.6). */
 export function LanguageToggle() {
   const { t } = useTranslation("common");
   return (
@@ -19,10 +25,7 @@ export function LanguageToggle() {
         value: language,
         label: <span title={t("language.switchTo", { language: t(`language.${language}`) })}>{t(`language.${language}`)}</span>,
       }))}
-      onChange={(language) => {
-        void setLanguage(language);
-        saveLanguage(language);
-      }}
+      onChange={switchLanguage}
     />
   );
 }

@@ -1,8 +1,8 @@
 // Spec 4, 6: the header's role switcher, shown only to a user with more than one role. Choosing a
 // role gets a new sid (changeRole), stores it, reloads user info and the menu permission maps; a
 // loading flag shows when it takes longer than 7000 ms; a refusal's resultMessage is the client's
-// toast.
-import { useEffect, useRef, useState } from "react";
+// toast. The switch itself (useRoleSwitch) also serves the header's "more" menu on a narrow screen.
+import { useEffect, useRef, useState, type ReactNode } from "react";
 import { Select, Spin } from "antd";
 import { SwapOutlined } from "@ant-design/icons";
 import { useTranslation } from "react-i18next";
@@ -14,7 +14,18 @@ import { roleLabel } from "./roleLabel";
 /** Spec 4: the loading flag is set after this long. */
 export const ROLE_CHANGE_LOADING_DELAY_MS = 7000;
 
-export function RoleSwitcher({ user }: { user: UserInfo }) {
+export interface RoleSwitch {
+  /** The roles to choose from (none for a user with one role), with their labels. */
+  roles: { roleCode: string; label: string }[];
+  current: string;
+  switching: boolean;
+  choose: (roleCode: string) => Promise<void>;
+  /** The loading flag of spec 4 (a full-screen spinner), shown while `slow`. */
+  slowIndicator: ReactNode;
+}
+
+/** The switch of the signed-in user (no roles to choose before the identity is known). */
+export function useRoleSwitch(user: UserInfo | null | undefined): RoleSwitch {
   const { t, i18n } = useTranslation("portal");
   const [switching, setSwitching] = useState(false);
   const [slow, setSlow] = useState(false);
@@ -22,10 +33,8 @@ export function RoleSwitcher({ user }: { user: UserInfo }) {
 
   useEffect(() => () => clearTimeout(timer.current), []);
 
-  if (user.roles.length <= 1) return null;
-
   const choose = async (roleCode: string) => {
-    if (roleCode === user.roleCode || switching) return;
+    if (!user || roleCode === user.roleCode || switching) return;
     setSwitching(true);
     timer.current = setTimeout(() => setSlow(true), ROLE_CHANGE_LOADING_DELAY_MS);
     try {
@@ -40,20 +49,31 @@ export function RoleSwitcher({ user }: { user: UserInfo }) {
     }
   };
 
+  return {
+    roles: user && user.roles.length > 1 ? user.roles.map((role) => ({ roleCode: role.roleCode, label: roleLabel(i18n, role.roleCode, role.roleName) })) : [],
+    current: user?.roleCode ?? "",
+    switching,
+    choose,
+    slowIndicator: slow ? <Spin fullscreen tip={t("header.switchingRole")} /> : null,
+  };
+}
+
+/** The header's select of the roles (wide screens); renders nothing for a user with one role. */
+export function RoleSwitcher({ roleSwitch }: { roleSwitch: RoleSwitch }) {
+  const { t } = useTranslation("portal");
+  if (roleSwitch.roles.length === 0) return null;
   return (
-    <>
-      <Select
-        aria-label={t("header.switchRole")}
-        data-testid="role-switcher"
-        value={user.roleCode}
-        loading={switching}
-        disabled={switching}
-        suffixIcon={<SwapOutlined />}
-        popupMatchSelectWidth={false}
-        options={user.roles.map((role) => ({ value: role.roleCode, label: roleLabel(i18n, role.roleCode, role.roleName) }))}
-        onChange={(roleCode: string) => void choose(roleCode)}
-      />
-      {slow && <Spin fullscreen tip={t("header.switchingRole")} />}
-    </>
+    <Select
+      aria-label={t("header.switchRole")}
+      data-testid="role-switcher"
+      value={roleSwitch.current}
+      loading={roleSwitch.switching}
+      disabled={roleSwitch.switching}
+      suffixIcon={<SwapOutlined />}
+      popupMatchSelectWidth={false}
+      style={{ maxWidth: 160 }}
+      options={roleSwitch.roles.map((role) => ({ value: role.roleCode, label: role.label }))}
+      onChange={(roleCode: string) => void roleSwitch.choose(roleCode)}
+    />
   );
 }

@@ -58,6 +58,8 @@ const address = () => screen.getByTestId("address").textContent;
 const visit = async (to: string) => act(async () => go(to));
 const field = (name: string) => screen.getByLabelText<HTMLInputElement>(name);
 const tab = (title: string) => screen.getByRole("tab", { name: title });
+/** The pointer's close cross of a tab (hidden from assistive technology: no control in a tab). */
+const closeCross = (title: string) => tab(title).querySelector<HTMLElement>('[data-testid="tab-close"]')!;
 
 async function menuAction(title: string, label: string) {
   fireEvent.contextMenu(tab(title));
@@ -102,7 +104,7 @@ describe("tab bar of visited views", () => {
     await menuAction("工作空间", "刷新");
     expect(field("workingSpace").value).toBe("");
 
-    await act(async () => fireEvent.click(within(tab("应用中心")).getByRole("button", { name: "关闭应用中心" })));
+    await act(async () => fireEvent.click(closeCross("应用中心")));
     expect(screen.queryByLabelText("appCenterIndex")).toBeNull();
     await visit("/main/appCenterIndex");
     expect(field("appCenterIndex").value).toBe("");
@@ -167,13 +169,29 @@ describe("tab bar of visited views", () => {
     await visit("/main/appCenterIndex");
     await visit("/main/helpCenter");
     await visit("/main/missionCenterIndex");
-    const closeApps = within(tab("应用中心")).getByRole("button");
-    const closeHelp = within(tab("帮助中心")).getByRole("button");
+    const closeApps = closeCross("应用中心");
+    const closeHelp = closeCross("帮助中心");
     await act(async () => {
       closeApps.click();
       closeHelp.click();
     });
     expect(tabTitles()).toEqual(["工作空间", "任务中心"]);
+  });
+
+  it("no tab holds a control (issue 21): the close cross is for the pointer, the keyboard has Delete", async () => {
+    mount();
+    await visit("/main/appCenterIndex");
+    for (const title of ["工作空间", "应用中心"]) {
+      // Nothing inside a tab is a control, focusable or named for assistive technology.
+      expect(within(tab(title)).queryAllByRole("button", { hidden: true })).toEqual([]);
+      expect(tab(title).querySelectorAll("[tabindex], button, a, input")).toHaveLength(0);
+    }
+    expect(tab("工作空间").querySelector('[data-testid="tab-close"]')).toBeNull(); // the affix tab
+    const cross = closeCross("应用中心");
+    expect(cross.getAttribute("aria-hidden")).toBe("true");
+    expect(tab("应用中心").getAttribute("aria-keyshortcuts")).toBe("Delete");
+    await act(async () => fireEvent.click(cross));
+    expect(tabTitles()).toEqual(["工作空间"]);
   });
 
   it("stores the open tabs and restores them, dropping bad entries", async () => {

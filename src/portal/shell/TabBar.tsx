@@ -1,16 +1,22 @@
 // Spec 2.6: the tab bar of visited views above the page content. Each tab has its route's
 // localised title (following the language toggle); affix tabs have no close. A right click (or
 // Shift+F10 / the context-menu key) opens the menu (width 105): Refresh, Close current, Close
-// others, Close left, Close right, Close all. Keyboard: the tabs are one tab stop (arrows, Home and
-// End move between them), Enter or Space opens a tab, Delete or Backspace closes it. Too many tabs
-// for the width scroll sideways; the active one is scrolled into view.
-import { useEffect, useRef, useState, type CSSProperties, type KeyboardEvent } from "react";
+// others, Close left, Close right, Close all; Escape closes it with the focus back on its tab.
+// Keyboard: the tabs are one tab stop (arrows, Home and End move between them), Enter or Space
+// opens a tab, Delete or Backspace closes it. Too many tabs for the width scroll sideways, the
+// active one scrolled into view, and an "all tabs" menu button beside them lists every tab.
+// Issue 21: a tab holds no other control (WCAG 4.1.2, axe nested-interactive): its close cross is
+// for the pointer only, the keyboard closes with Delete or the context menu, as the WAI-ARIA tabs
+// pattern has it for deletable tabs.
+import { useEffect, useLayoutEffect, useRef, useState, type CSSProperties, type KeyboardEvent, type RefObject } from "react";
 import { Dropdown, theme, type MenuProps } from "antd";
-import { CloseOutlined } from "@ant-design/icons";
+import { CheckOutlined, CloseOutlined, DownOutlined } from "@ant-design/icons";
 import { useTranslation } from "react-i18next";
 import type { TFunction } from "i18next";
 
 import { routeMetaOf, routeNameOfPath } from "../../navigation/routes";
+import { MenuButton } from "./MenuButton";
+import { focusPopupWhenPlaced, wholeMenu } from "./popupFocus";
 import { CLOSE_ACTIONS, canClose, isAffix, type CloseAction, type VisitedView } from "./visitedViews";
 import styles from "./tabBar.module.css";
 
@@ -44,8 +50,22 @@ export interface TabBarProps {
   onRefresh: (path: string) => void;
 }
 
-/** How many frames the open menu may take to be placed before it gets the focus (about a second). */
-const MENU_FOCUS_FRAMES = 60;
+/** Whether the tabs are wider than the bar (then the "all tabs" menu shows), followed on resize. */
+function useOverflowing(bar: RefObject<HTMLElement | null>, deps: readonly unknown[]): boolean {
+  const [overflowing, setOverflowing] = useState(false);
+  useLayoutEffect(() => {
+    const element = bar.current;
+    if (!element) return;
+    const measure = () => setOverflowing(element.scrollWidth > element.clientWidth + 1);
+    measure();
+    if (typeof ResizeObserver === "undefined") return;
+    const observer = new ResizeObserver(measure);
+    observer.observe(element);
+    return () => observer.disconnect();
+    // The caller names what changes the tabs' width (their number, the language).
+  }, deps);
+  return overflowing;
+}
 
 export function TabBar({ views, activePath, onActivate, onClose, onRefresh }: TabBarProps) {
   const { t, i18n } = useTranslation(["tabs", "portal"]);
@@ -75,24 +95,25 @@ export function TabBar({ views, activePath, onActivate, onClose, onRefresh }: Ta
     else if (right > bar.scrollLeft + bar.clientWidth) bar.scrollLeft = right - bar.clientWidth + 8;
   }, [activePath, views.length, i18n.language]);
 
-  // The open menu takes the focus once it has been placed beside the tab, and without scrolling.
-  // (antd's own autoFocus focuses it after three frames wherever it is: before it is aligned, that
-  // scrolled the page, and a context menu closes on any scroll, so it closed by itself with
-  // reduced motion or on a slow machine.)
+  // The open menu takes the focus once it has been placed beside the tab, and without scrolling
+  // (a context menu closes on any scroll: popupFocus.ts).
   useEffect(() => {
     if (menuPath === null) return;
-    let frame = 0;
-    let frames = 0;
-    const focusWhenPlaced = () => {
-      const menu = document.querySelector<HTMLElement>(`.${styles.menuRoot}:not(.ant-dropdown-hidden) [role="menu"]`);
-      const box = menu?.getBoundingClientRect();
-      const placed = !!box && box.width > 0 && box.left >= 0 && box.top >= 0 && box.right <= window.innerWidth && box.bottom <= window.innerHeight;
-      if (menu && placed) menu.focus({ preventScroll: true });
-      else if (++frames < MENU_FOCUS_FRAMES) frame = requestAnimationFrame(focusWhenPlaced);
-    };
-    frame = requestAnimationFrame(focusWhenPlaced);
-    return () => cancelAnimationFrame(frame);
+    return focusPopupWhenPlaced(styles.menuRoot, wholeMenu);
   }, [menuPath]);
+
+  const overflowing = useOverflowing(barRef, [views.length, i18n.language]);
+
+  /** A closed context menu leaves the focus on its tab (Escape, a pick, a click elsewhere in it). */
+  const closeMenu = (path: string) => {
+    setMenuPath((current) => (current === path ? null : current));
+    requestAnimationFrame(() => {
+      const active = document.activeElement;
+      if (!active || active === document.body || active.closest(`.${styles.menuRoot}`)) {
+        tabRefs.current.get(path)?.focus({ preventScroll: true });
+      }
+    });
+  };
 
   // Focus follows a keyboard close to the neighbouring tab.
   useEffect(() => {
@@ -102,7 +123,7 @@ export function TabBar({ views, activePath, onActivate, onClose, onRefresh }: Ta
   }, [focusRequest, views]);
 
   const runAction = (path: string, action: MenuAction) => {
-    setMenuPath(null);
+    closeMenu(path);
     if (action === "refresh") onRefresh(path);
     else onClose(path, action);
   };
@@ -180,65 +201,84 @@ export function TabBar({ views, activePath, onActivate, onClose, onRefresh }: Ta
     "--tab-hover-bg": token.colorFillSecondary,
   } as CSSProperties;
 
+  const allTabs: MenuProps["items"] = views.map((view) => ({
+    key: view.path,
+    icon: view.path === activePath ? <CheckOutlined /> : <span className={styles.menuIcon} />,
+    label: tabTitle(view.path, t),
+  }));
+
   return (
-    <div ref={barRef} className={styles.bar} style={barStyle} role="tablist" aria-label={t("tabs:label")} data-testid="tab-bar" data-tour="tab-bar">
-      {views.map((view, index) => {
-        const title = tabTitle(view.path, t);
-        const active = view.path === activePath;
-        const closable = !isAffix(view.path);
-        return (
-          <Dropdown
-            key={view.path}
-            trigger={["contextMenu"]}
-            open={menuPath === view.path}
-            onOpenChange={(open) => setMenuPath(open ? view.path : (current) => (current === view.path ? null : current))}
-            rootClassName={styles.menuRoot}
-            menu={{
-              "aria-label": t("tabs:menu.label", { title }),
-              items: menuItems(view.path),
-              style: { width: TAB_MENU_WIDTH },
-              onClick: ({ key, domEvent }) => {
-                domEvent.stopPropagation();
-                runAction(view.path, key as MenuAction);
-              },
-            }}
-          >
-            <div
-              ref={(element) => {
-                if (element) tabRefs.current.set(view.path, element);
-                else tabRefs.current.delete(view.path);
-              }}
-              role="tab"
-              aria-selected={active}
-              aria-label={title}
-              tabIndex={view.path === stopPath ? 0 : -1}
-              title={title}
-              data-path={view.path}
-              className={active ? `${styles.tab} ${styles.active}` : styles.tab}
-              onClick={() => onActivate(view.path)}
-              onFocus={() => setFocusPath(view.path)}
-              onKeyDown={(event) => onTabKeyDown(event, index)}
-              onAuxClick={(event) => {
-                // A middle click closes a closable tab, as in browsers.
-                if (event.button === 1 && closable) onClose(view.path, "current");
+    <div className={styles.strip} style={barStyle} data-testid="tab-strip">
+      <div ref={barRef} className={styles.bar} role="tablist" aria-label={t("tabs:label")} data-testid="tab-bar" data-tour="tab-bar">
+        {views.map((view, index) => {
+          const title = tabTitle(view.path, t);
+          const active = view.path === activePath;
+          const closable = !isAffix(view.path);
+          return (
+            <Dropdown
+              key={view.path}
+              trigger={["contextMenu"]}
+              open={menuPath === view.path}
+              onOpenChange={(open) => (open ? setMenuPath(view.path) : closeMenu(view.path))}
+              rootClassName={styles.menuRoot}
+              menu={{
+                "aria-label": t("tabs:menu.label", { title }),
+                items: menuItems(view.path),
+                style: { width: TAB_MENU_WIDTH },
+                onClick: ({ key, domEvent }) => {
+                  domEvent.stopPropagation();
+                  runAction(view.path, key as MenuAction);
+                },
               }}
             >
-              <span className={styles.title}>{title}</span>
-              {closable && (
-                <CloseOutlined
-                  className={styles.close}
-                  role="button"
-                  aria-label={t("tabs:close", { title })}
-                  onClick={(event) => {
-                    event.stopPropagation();
-                    onClose(view.path, "current");
-                  }}
-                />
-              )}
-            </div>
-          </Dropdown>
-        );
-      })}
+              <div
+                ref={(element) => {
+                  if (element) tabRefs.current.set(view.path, element);
+                  else tabRefs.current.delete(view.path);
+                }}
+                role="tab"
+                aria-selected={active}
+                aria-label={title}
+                aria-keyshortcuts={closable ? "Delete" : undefined}
+                tabIndex={view.path === stopPath ? 0 : -1}
+                title={title}
+                data-path={view.path}
+                className={active ? `${styles.tab} ${styles.active}` : styles.tab}
+                onClick={() => onActivate(view.path)}
+                onFocus={() => setFocusPath(view.path)}
+                onKeyDown={(event) => onTabKeyDown(event, index)}
+                onAuxClick={(event) => {
+                  // A middle click closes a closable tab, as in browsers.
+                  if (event.button === 1 && closable) onClose(view.path, "current");
+                }}
+              >
+                <span className={styles.title}>{title}</span>
+                {closable && (
+                  // For the pointer (the keyboard has Delete and the menu): no control inside the tab.
+                  <span
+                    className={styles.close}
+                    aria-hidden="true"
+                    data-testid="tab-close"
+                    title={t("tabs:close", { title })}
+                    onClick={(event) => {
+                      event.stopPropagation();
+                      onClose(view.path, "current");
+                    }}
+                  >
+                    <CloseOutlined />
+                  </span>
+                )}
+              </div>
+            </Dropdown>
+          );
+        })}
+      </div>
+      {overflowing && (
+        <MenuButton
+          menu={{ items: allTabs, onClick: ({ key }) => onActivate(key), "aria-label": t("tabs:all") }}
+          button={{ type: "text", size: "small", icon: <DownOutlined />, className: styles.allTabs, "aria-label": t("tabs:all"), "data-testid": "tab-all" }}
+        />
+      )}
     </div>
   );
 }

@@ -44,3 +44,6 @@ export function openStageAdmin(open: Window["open"] = window.open.bind(window)):
   const opened = open(STAGE_ADMIN_URL, "_blank");
   if (opened) opened.opener = null;
 }
+
+/** Spec 2.4: the log-out confirm; every log-out of the user shell goes through it (issue 21). */
+export const QUIT_LOGON_PATH = "/main/quitLogon";

@@ -3,8 +3,9 @@
 // restored after a reload mounts its page when first opened), and a generation per tab that
 // Refresh bumps so its view remounts. The list rules are in visitedViews.ts.
 import { startTransition, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from "react";
-import { useLocation, useNavigate, type Location } from "react-router";
+import { useLocation, type Location } from "react-router";
 
+import { useNavigateOnce } from "../../navigation/useNavigateOnce";
 import { readSessionJson, writeSessionJson } from "../../shared/session";
 import { resetHelpPageInfo } from "../helpPageInfo";
 import {
@@ -64,7 +65,7 @@ function addressNow(): { pathname: string; path: string } {
 
 export function useVisitedViews(tabPaths: readonly string[]): VisitedViewsApi {
   const location = useLocation();
-  const navigate = useNavigate();
+  const navigate = useNavigateOnce();
   const [state, setState] = useState<State>(() => ({
     views: restoreViews(readSessionJson("visitedViews"), tabPaths),
     alive: new Map(),
@@ -94,8 +95,7 @@ export function useVisitedViews(tabPaths: readonly string[]): VisitedViewsApi {
   const activate = useCallback(
     (path: string) => {
       const view = latest.current.views.find((v) => v.path === path);
-      if (!view || view.fullPath === addressNow().path) return; // shown already
-      void navigate(view.fullPath);
+      if (view) navigate(view.fullPath); // nothing when it is shown already
     },
     [navigate],
   );
@@ -111,7 +111,7 @@ export function useVisitedViews(tabPaths: readonly string[]): VisitedViewsApi {
       // One transition with the router's own update: the closed views unmount as the next one shows.
       startTransition(() => {
         change({ views: next, alive: without(s.alive, removed), generations: without(s.generations, removed) });
-        if (to !== null) void navigate(to);
+        if (to !== null) navigate(to);
       });
     },
     [tabPaths, navigate, change],
@@ -124,7 +124,7 @@ export function useVisitedViews(tabPaths: readonly string[]): VisitedViewsApi {
       if (!view) return;
       startTransition(() => {
         change({ ...s, generations: new Map(s.generations).set(target, (s.generations.get(target) ?? 0) + 1) });
-        if (target !== tabPathOf(addressNow().pathname, tabPaths)) void navigate(view.fullPath);
+        if (target !== tabPathOf(addressNow().pathname, tabPaths)) navigate(view.fullPath);
       });
     },
     [tabPaths, navigate, change],

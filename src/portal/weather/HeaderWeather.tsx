@@ -1,121 +1,34 @@
-// The top bar's weather (spec 2.7, 9): the first city's icon and current temperature (a weather
-// icon and "Weather" when the user has no city); a click opens the weather dialog. The list and
-// each city's weather refresh every hour while mounted, and again when the language changes (the
-// weather text is the server's, in the language asked for). Weather calls fail silently (spec 8).
-import { Suspense, lazy, useCallback, useEffect, useRef, useState } from "react";
+// The top bar's weather button (spec 2.7, 9): the first city's icon and current temperature (a
+// weather icon and "Weather" when the user has no city); a click opens the weather dialog. The
+// state, the refresh and the dialog are useHeaderWeather's.
 import { Button, Tooltip } from "antd";
-import { useTranslation } from "react-i18next";
 
-import { currentLanguage, isLanguage } from "../../i18n";
-import { retryingImport } from "../../navigation/lazyRetry";
-import { sessionUserId } from "../personal/record";
-import { WEATHER_REFRESH_MS, formatTemperature, type Weather, type WeatherCity } from "./weather";
-import { fetchCities, fetchWeather } from "./weatherApi";
-import { WeatherIcon } from "./WeatherIcon";
+import { useHeaderWeather, type HeaderWeatherState } from "./useHeaderWeather";
 import styles from "./weather.module.css";
 
-// The dialog (antd Modal, Input, its city search) loads on the first click, not with every page
-// (issue 9); it stays mounted after that, so it closes with its animation.
-const WeatherDialog = lazy(retryingImport(() => import("./WeatherDialog").then((module) => ({ default: module.WeatherDialog }))));
-
-/** The icon shown without a city's weather: sun and cloud. */
-const GENERIC_CODE = 5;
+/**
+ * The button of a weather state the caller holds and whose dialog it renders (the header keeps one
+ * state for the button and for its "more" menu on a narrow screen).
+ */
+export function HeaderWeatherButton({ weather }: { weather: HeaderWeatherState }) {
+  return (
+    <Tooltip title={weather.label}>
+      <Button type="text" className={styles.headerButton} data-testid="weather-header" aria-label={weather.label} onClick={weather.open}>
+        {weather.icon}
+        <span className={weather.hasTemperature ? styles.headerTemp : undefined} data-testid={weather.hasTemperature ? "weather-header-temp" : undefined}>
+          {weather.text}
+        </span>
+      </Button>
+    </Tooltip>
+  );
+}
 
 export function HeaderWeather() {
-  const { t, i18n } = useTranslation("weather");
-  const lang = isLanguage(i18n.language) ? i18n.language : currentLanguage();
-  const [cities, setCities] = useState<WeatherCity[]>([]);
-  const [weather, setWeather] = useState<Record<string, Weather>>({});
-  const [open, setOpen] = useState(false);
-  const [dialogLoaded, setDialogLoaded] = useState(false);
-  // Answers of an earlier load (another language, or after unmount) are dropped.
-  const generation = useRef(0);
-
-  const loadWeather = useCallback(
-    (cityIds: readonly string[]) => {
-      const gen = generation.current;
-      for (const cityId of new Set(cityIds)) {
-        fetchWeather(cityId, lang)
-          .then((answer) => {
-            if (gen === generation.current) setWeather((previous) => ({ ...previous, [cityId]: answer }));
-          })
-          .catch(() => undefined); // spec 8: weather calls return silently; the last answer stays
-      }
-    },
-    [lang],
-  );
-
-  const reload = useCallback(async () => {
-    const userId = sessionUserId();
-    if (userId === null) return;
-    const gen = ++generation.current;
-    let list: WeatherCity[];
-    try {
-      list = await fetchCities(userId);
-    } catch {
-      return; // quiet; the list shown stays
-    }
-    if (gen !== generation.current) return;
-    setCities(list);
-    loadWeather(list.map((city) => city.cityId));
-  }, [loadWeather]);
-
-  useEffect(() => {
-    void reload();
-    const timer = window.setInterval(() => void reload(), WEATHER_REFRESH_MS);
-    return () => {
-      window.clearInterval(timer);
-      generation.current += 1;
-    };
-  }, [reload]);
-
-  const first = cities[0]; // the server answers by showOrder
-  const current = first ? weather[first.cityId] : undefined;
-  const label = first && current
-    ? t("header.summary", { city: first.cityName, weather: current.weather, now: formatTemperature(current.now) })
-    : t("header.open");
-
+  const weather = useHeaderWeather();
   return (
     <>
-      <Tooltip title={label}>
-        <Button
-          type="text"
-          className={styles.headerButton}
-          data-testid="weather-header"
-          aria-label={label}
-          onClick={() => {
-            setOpen(true);
-            setDialogLoaded(true);
-            void reload();
-          }}
-        >
-          {current ? (
-            <>
-              <WeatherIcon code={current.code} label={current.weather} size={20} />
-              <span className={styles.headerTemp} data-testid="weather-header-temp">
-                {formatTemperature(current.now)}
-              </span>
-            </>
-          ) : (
-            <>
-              <WeatherIcon code={GENERIC_CODE} label={t("header.label")} size={20} />
-              <span>{first ? first.cityName : t("header.label")}</span>
-            </>
-          )}
-        </Button>
-      </Tooltip>
-      {dialogLoaded && (
-        <Suspense fallback={null}>
-          <WeatherDialog
-            open={open}
-            cities={cities}
-            weather={weather}
-            onClose={() => setOpen(false)}
-            onSaved={reload}
-            requestWeather={loadWeather}
-          />
-        </Suspense>
-      )}
+      <HeaderWeatherButton weather={weather} />
+      {weather.dialog}
     </>
   );
 }
