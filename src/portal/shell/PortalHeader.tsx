@@ -25,6 +25,7 @@ import { LanguageToggle } from "./LanguageToggle";
 import { RoleSwitcher } from "./RoleSwitcher";
 import { HeaderWeather } from "../weather/HeaderWeather";
 import { recentMatching, useRecentSearches } from "../search/recent";
+import { enterSearchesTyped } from "../search/typedEnter";
 import styles from "../portal.module.css";
 
 /** An icon button of the top bar with its tooltip (the label is also its accessible name). */
@@ -109,7 +110,7 @@ export function PortalHeader() {
           );
         })}
       </nav>
-      <div data-tour="search" data-testid="header-search" className={styles.search}>
+      <div data-tour="search" data-testid="header-search" className={styles.search} onKeyDownCapture={enterSearchesTyped(go)}>
         <AutoComplete
           value={text}
           onChange={setText}
