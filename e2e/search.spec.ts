@@ -113,6 +113,9 @@ test("Enter searches the typed text, not a recent search that starts with it; th
   await expect(page.getByTestId("search-heading")).toHaveText("“CAPA”的搜索结果");
 
   const box = page.getByTestId("header-search").locator("input");
+  // Back to the box as a person does (its focus asks for the recent searches again, now with CAPA).
+  await page.getByTestId("search-heading").click();
+  await box.click();
   await box.fill("CAP");
   // The recent "CAPA" is offered, and the list makes it active by itself.
   await expect(page.locator(".ant-select-item-option-active", { hasText: /^CAPA$/ })).toBeVisible();
