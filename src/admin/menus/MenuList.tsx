@@ -125,6 +125,7 @@ export function MenuList() {
         dialog={dialog}
         tree={tree}
         onClose={() => setDialog(null)}
+        onReload={reload}
         onSaved={() => {
           setDialog(null);
           void reload();
