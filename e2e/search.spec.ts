@@ -105,3 +105,50 @@ test("zhang finds Zhang Wei, and an exact UPN code opens its record", async ({ p
   await expect(page).toHaveURL(/\/main\/searchResult\?searchVal=zhang$/);
   await expect(page.getByTestId("search-heading")).toHaveText("“zhang”的搜索结果");
 });
+
+test("Enter searches the typed text, not a recent search that starts with it; the arrow keys still pick one (issue 21)", async ({ page, request }) => {
+  sid = await apiLogin(request, STAFF.userName, STAFF.password);
+  await signInWithSid(page, sid);
+  await searchFromTopBar(page, "CAPA");
+  await expect(page.getByTestId("search-heading")).toHaveText("“CAPA”的搜索结果");
+
+  const box = page.getByTestId("header-search").locator("input");
+  // Back to the box as a person does (its focus asks for the recent searches again, now with CAPA).
+  await page.getByTestId("search-heading").click();
+  await box.click();
+  await box.fill("CAP");
+  // The recent "CAPA" is offered, and the list makes it active by itself.
+  await expect(page.locator(".ant-select-item-option-active", { hasText: /^CAPA$/ })).toBeVisible();
+  await box.press("Enter");
+  await expect(page).toHaveURL(/\/main\/searchResult\?searchVal=CAP$/);
+  await expect(page.getByTestId("search-heading")).toHaveText("“CAP”的搜索结果");
+  await expect(box).toHaveValue("CAP");
+  await expect(page.locator(".ant-select-dropdown:not(.ant-select-dropdown-hidden)")).toHaveCount(0);
+
+  // Moving to a suggestion with the arrow keys makes Enter search it.
+  await box.fill("CA");
+  await expect(page.locator(".ant-select-item-option", { hasText: /^CAPA$/ })).toBeVisible();
+  const options = await page.locator(".ant-select-item-option").allTextContents();
+  await box.press("ArrowDown");
+  const active = (await page.locator(".ant-select-item-option-active").textContent()) ?? "";
+  expect(options).toContain(active);
+  await box.press("Enter");
+  await expect(page).toHaveURL(new RegExp(`/main/searchResult\\?searchVal=${encodeURIComponent(active)}$`));
+});
+
+test("a task found by its title shows that title, the words found marked (issue 21: \"Stent\" listed a leave request)", async ({ page, request }) => {
+  sid = await apiLogin(request, STAFF.userName, STAFF.password);
+  const found = await searchApi<{ title: string | null; taskName: string }>(request, "searchPendingApprovalTaskList", "Stent");
+  expect(found.total).toBeGreaterThan(0);
+  // What the API matched is in the title or the task name of every row.
+  for (const row of found.records) expect(`${row.title ?? ""} ${row.taskName}`.toLowerCase()).toContain("stent");
+  await signInWithSid(page, sid);
+  await searchFromTopBar(page, "Stent");
+  await tab(page, "pending").click();
+  const table = page.getByTestId("search-table-pending");
+  const rows = table.locator("tbody tr.ant-table-row");
+  await expect(rows).toHaveCount(Math.min(found.total, 10));
+  // Every row shows the word it was found by, marked.
+  for (let i = 0; i < (await rows.count()); i++) await expect(rows.nth(i).locator("mark", { hasText: /stent/i }).first()).toBeVisible();
+  await expect(table.getByRole("columnheader", { name: "标题" })).toBeVisible();
+});

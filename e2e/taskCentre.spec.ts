@@ -84,3 +84,56 @@ test("zhangwei's task centre: lists, filter, paging, batch limit and queue", asy
   await expect(rows.first()).toContainText("暂存");
   await expect(rows.first()).toContainText("草稿");
 });
+
+test("at 1366 px the status columns are in view without scrolling sideways; the column chooser adds one (issue 21)", async ({ page, request }) => {
+  await page.setViewportSize({ width: 1366, height: 768 });
+  await signInWithSid(page, await apiLogin(request, STAFF.userName, STAFF.password));
+  await page.getByTestId("sider-menu").getByRole("menuitem", { name: "任务中心" }).click();
+  const centre = page.getByTestId("task-centre");
+  await expect(centre.locator(".ant-table-tbody tr.ant-table-row")).toHaveCount(10);
+  const table = centre.locator(".ant-table-content");
+  const inView = async (name: string) => {
+    const box = await centre.getByRole("columnheader", { name, exact: true }).boundingBox();
+    const frame = (await table.boundingBox())!;
+    return !!box && box.x >= frame.x - 1 && box.x + box.width <= frame.x + frame.width + 1;
+  };
+  expect(await inView("流程状态")).toBe(true);
+  expect(await inView("审批状态")).toBe(true);
+  expect(await table.evaluate((el) => el.scrollWidth - el.clientWidth)).toBeLessThanOrEqual(1);
+  // Fixed at the right: still in view when the columns chosen make the table scroll sideways.
+  await centre.getByTestId("task-column-button").click();
+  const chooser = page.getByTestId("task-column-chooser");
+  for (const name of ["提醒日期", "开始日期", "结束日期", "完成日期"]) await chooser.getByLabel(name).check();
+  await expect(centre.getByRole("columnheader", { name: "完成日期", exact: true })).toBeAttached();
+  await page.keyboard.press("Escape");
+  expect(await table.evaluate((el) => el.scrollWidth - el.clientWidth)).toBeGreaterThan(0);
+  expect(await inView("审批状态")).toBe(true);
+  expect(await inView("标题")).toBe(true);
+  // The choice is kept for the person in this browser (a new page of the same context).
+  await page.reload();
+  await expect(centre.getByRole("columnheader", { name: "完成日期", exact: true })).toBeAttached();
+  await centre.getByTestId("task-column-button").click();
+  await page.getByTestId("task-column-chooser").getByRole("button", { name: "恢复默认列" }).click();
+  await expect(centre.getByRole("columnheader", { name: "完成日期", exact: true })).toHaveCount(0);
+});
+
+test("the filter and its results survive a visit to another tab (issue 21: keep-alive reset the form)", async ({ page, request }) => {
+  await signInWithSid(page, await apiLogin(request, STAFF.userName, STAFF.password));
+  await page.getByTestId("sider-menu").getByRole("menuitem", { name: "任务中心" }).click();
+  const centre = page.getByTestId("task-centre");
+  const total = centre.locator(".ant-pagination-total-text");
+  await expect(total).toHaveText("共 23 条");
+  await centre.getByLabel("标题").fill("差旅");
+  await centre.getByRole("button", { name: /查\s?询/ }).click();
+  await expect(total).not.toHaveText("共 23 条");
+  const filtered = await total.textContent();
+  const rows = await centre.locator(".ant-table-tbody tr.ant-table-row").count();
+
+  await page.getByTestId("sider-menu").getByRole("menuitem", { name: "日程中心" }).click();
+  await expect(page.getByTestId("schedule")).toBeVisible();
+  await page.getByTestId("tab-bar").getByRole("tab", { name: "任务中心", exact: true }).click();
+  await expect(centre).toBeVisible();
+  await expect(centre.getByLabel("标题")).toHaveValue("差旅");
+  await expect(total).toHaveText(filtered!);
+  await expect(centre.locator(".ant-table-tbody tr.ant-table-row")).toHaveCount(rows);
+});

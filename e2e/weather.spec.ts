@@ -155,3 +155,20 @@ test("the dialog shows each saved city's now, low, high, text and icon; closing 
   // Unsaved edits are dropped too: the saved three are shown.
   await expect(dialog.locator('[data-testid^="weather-city-"]')).toHaveCount(3);
 });
+
+test("offline, the city search says it could not search, without a toast, and Retry searches again (issue 21)", async ({ page, request }) => {
+  await signInWithSid(page, await apiLogin(request, STAFF.userName, STAFF.password));
+  await page.getByTestId("weather-header").click();
+  const dialog = weatherDialog(page);
+  await expect(dialog).toBeVisible();
+  await page.route("**/portal-api/weatherCity/getByName*", (route) => route.abort("internetdisconnected"));
+  await searchCity(page, "上海");
+  await expect(dialog.getByTestId("weather-search-failed")).toContainText("城市搜索暂时不可用");
+  await expect(dialog.getByTestId("weather-no-match")).toHaveCount(0);
+  await expect(page.locator(".ant-message-notice")).toHaveCount(0);
+  await expect(page.getByText("网络连接失败，请稍后再试")).toHaveCount(0);
+  await page.unroute("**/portal-api/weatherCity/getByName*");
+  await dialog.getByRole("button", { name: /重\s*试/ }).click();
+  await expect(dialog.getByTestId(`weather-add-${SHANGHAI}`)).toBeVisible();
+  await expect(dialog.getByTestId("weather-search-failed")).toHaveCount(0);
+});

@@ -51,7 +51,11 @@ test("zhangwei's cards show his reports, apps, today's schedule and pending appr
   const tasks = page.getByTestId("widget-task_model");
   await expect(tasks.getByTestId("widget-task-badge")).toContainText("23");
   await expect(tasks.locator("tbody tr.ant-table-row")).toHaveCount(10);
-  await tasks.getByRole("listitem", { name: "3" }).click();
+  // The pager is in the card's header (issue 21): two steps to page 3.
+  const pager = tasks.getByTestId("widget-task-pager");
+  await pager.getByTitle("下一页").click();
+  await expect(pager.getByRole("textbox")).toHaveValue("2");
+  await pager.getByTitle("下一页").click();
   await expect(tasks.locator("tbody tr.ant-table-row")).toHaveCount(3);
   await expect(tasks.getByText("--").first()).toBeVisible(); // empty values shown as --
 
@@ -79,4 +83,29 @@ test("the badge is capped at 99 and the carousel holds at most 10 reports", asyn
   await open(page, request, ADMIN);
   await expect(page.getByTestId("widget-task-badge")).toContainText("99+");
   await expect(page.getByTestId("widget-chart-position")).toHaveText("1 / 10");
+});
+
+test("a card whose call fails says so inside the card, without a toast, and Retry loads it (issue 21)", async ({ page, request }) => {
+  // The four card calls fail as with the server unreachable; everything else answers.
+  const cardCalls = /\/portal-api\/(personalTask\/getWidgetTaskPage|personalApp\/listWidgetApp|personalChart\/listByUserId|personalCalendar\/listCalendar)/;
+  let failing = true;
+  await page.route(cardCalls, (route) => (failing ? route.abort("connectionrefused") : route.fallback()));
+  await open(page, request, STAFF);
+  for (const code of ["task_model", "app_model", "chart_model", "calendar_model"]) {
+    const card = page.getByTestId(`widget-${code}`);
+    await expect(card.getByTestId("widget-failed")).toContainText("加载失败");
+    await expect(card.getByRole("button", { name: /重\s*试/ })).toBeVisible();
+  }
+  // Not the "no data" of an empty card (issue 21: "暂无待审批任务"), and no toast (spec 8).
+  await expect(page.getByText("暂无待审批任务")).toHaveCount(0);
+  await expect(page.getByText("当天暂无日程")).toHaveCount(0);
+  await expect(page.locator(".ant-message-notice")).toHaveCount(0);
+  await expect(page.getByText("网络连接失败，请稍后再试")).toHaveCount(0);
+
+  failing = false;
+  await page.getByTestId("widget-task_model").getByRole("button", { name: /重\s*试/ }).click();
+  await expect(page.getByTestId("widget-task_model").locator("tbody tr.ant-table-row")).toHaveCount(10);
+  await page.getByTestId("widget-app_model").getByRole("button", { name: /重\s*试/ }).click();
+  await expect(page.getByTestId("widget-app_model").getByRole("listitem")).toHaveCount(15);
+  await page.unrouteAll({ behavior: "ignoreErrors" });
 });

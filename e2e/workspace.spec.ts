@@ -39,7 +39,7 @@ test("the first visit computes the default layout from the workspace size and sa
   await openWorkspace(page);
   await expect(page.getByTestId("working-space")).toHaveAttribute("data-breakpoint", "lg");
   const cards = byCode(await savedOnce(request));
-  expect(cards.calendar_model).toMatchObject({ modelLeftMargin: 0, modelTopMargin: 0, modelAbscissaLength: 12, isDeleted: 0, layoutVersion: 1 });
+  expect(cards.calendar_model).toMatchObject({ modelLeftMargin: 0, modelTopMargin: 0, modelAbscissaLength: 12, isDeleted: 0, layoutVersion: 2 });
   expect(cards.app_model).toMatchObject({ modelLeftMargin: 12, modelAbscissaLength: 12 });
   expect(cards.chart_model).toMatchObject({ modelLeftMargin: 24, modelAbscissaLength: 26 });
   expect(cards.task_model).toMatchObject({ modelLeftMargin: 0, modelAbscissaLength: 24, modelTopMargin: cards.calendar_model.modelOrdinateLength });
@@ -221,7 +221,7 @@ test("a saved layout of an unknown version falls back to the default, which repl
   const saved = await request.post(`${API}/personalLayout/saveBatch`, { headers: { sid }, data: bad });
   expect(saved.ok()).toBe(true);
   await openWorkspace(page);
-  await expect.poll(async () => byCode(await savedLayout(request, sid)).calendar_model.layoutVersion).toBe(1);
+  await expect.poll(async () => byCode(await savedLayout(request, sid)).calendar_model.layoutVersion).toBe(2);
   expect(byCode(await savedLayout(request, sid)).chart_model.modelAbscissaLength).toBe(26);
   expect((await boxOf(gridItem(page, "chart_model"))).width).toBeGreaterThan(300);
 });

@@ -25,12 +25,14 @@ import {
   clearUserSession,
   hasLiveSession,
   isAdminSystem,
+  readSession,
   readSessionJson,
   removeSession,
   setLoggedInFlag,
   writeSession,
   writeSessionJson,
 } from "./shared/session";
+import { sessionShare } from "./shared/sessionShare";
 
 export type UserInfo = components["schemas"]["UserInfo"];
 
@@ -309,6 +311,7 @@ export function createAuthProvider({ client, expiry, goTo = (address) => window.
         // Any other failure keeps the person signed in (spec 2.4: the message is shown).
         if (!isSessionExpired(error)) return { success: false, error: error as Error };
       }
+      sessionShare().announceLogout(readSession("sid") ?? ""); // the other tabs of this session end too
       clearUserSession();
       clearPermissionMaps();
       setLoggedInFlag(LOGGED_OUT);

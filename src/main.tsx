@@ -8,6 +8,8 @@ import "antd/dist/reset.css";
 import { loadLanguage, storedLanguage } from "./i18n";
 import App, { preloadFirstPage } from "./App";
 import { retryingImport } from "./navigation/lazyRetry";
+import { hasLiveSession } from "./shared/session";
+import { joinSessionShare } from "./shared/sessionShare";
 
 // antd 5's static Modal/message helpers render with the React 18 API, which React 19 removed;
 // this hands them React 19's root API instead (https://u.ant.design/v5-for-19).
@@ -25,6 +27,9 @@ unstableSetRender((node, container) => {
   };
 });
 
+// A new tab of a signed-in browser takes the session of an open tab (issue 21), before the
+// navigation guard decides whether this page needs a sign-in.
+await joinSessionShare(window.location.pathname, hasLiveSession());
 preloadFirstPage(window.location.pathname);
 // Only the language in use is fetched, before the first render (src/i18n/index.ts); a failed fetch
 // reloads the page once, as a page chunk's does (spec 2.4 / 8, navigation/lazyRetry.ts).

@@ -3594,11 +3594,11 @@ export interface components {
             data: components["schemas"]["LabelAppGroup"][];
         };
         /**
-         * @description Decided - screen-size breakpoint a layout is saved for (large, medium, small), so each width keeps its own arrangement.
+         * @description Decided - screen-size breakpoint a layout is saved for (wide monitor, laptop, tablet, phone), so each width keeps its own arrangement.
          * @enum {string}
          */
-        Breakpoint: "lg" | "md" | "sm";
-        /** @description Decided - version of the saved layout data; a client that does not understand a version falls back to the default layout. */
+        Breakpoint: "xl" | "lg" | "md" | "sm";
+        /** @description Decided - version of the saved layout data (1 - 10 px rows; 2 - rows of one twentieth of the visible workspace height); a client that does not understand a version falls back to the default layout. */
         LayoutVersion: number;
         /** @description A layout card of one user (spec 3). */
         PersonalLayout: {

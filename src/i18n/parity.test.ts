@@ -48,6 +48,29 @@ function parityGaps(resources: Resources, languages: readonly string[]): string[
   return gaps;
 }
 
+/**
+ * i18next plurals (issue 21: "1 entries", "card(s)"): a key counted with {{count}} comes as key_one
+ * and key_other. English needs both; Chinese has one plural form (Intl.PluralRules("zh") knows only
+ * "other"), but its file keeps the same two keys with the same text so the parity check above
+ * holds and a runtime that resolves the non-standard code "cn" to English rules still finds a form.
+ */
+function pluralGaps(resources: Resources, languages: readonly string[]): string[] {
+  const gaps: string[] = [];
+  for (const language of languages)
+    for (const [ns, tree] of Object.entries(resources[language] ?? {})) {
+      const keys = leaves(tree as Tree);
+      for (const key of keys.keys()) {
+        const plural = /^(.*)_(one|other)$/.exec(key);
+        if (!plural) continue;
+        const twin = `${plural[1]}_${plural[2] === "one" ? "other" : "one"}`;
+        if (!keys.has(twin)) gaps.push(`${language}/${ns}.json has ${key} without ${twin}`);
+        if (!placeholders(keys.get(key)).includes("count")) gaps.push(`${language}/${ns}.json ${key} does not show {{count}}`);
+        if (keys.has(plural[1])) gaps.push(`${language}/${ns}.json has both ${plural[1]} and its plural forms`);
+      }
+    }
+  return gaps;
+}
+
 describe("locale parity", () => {
   const resources = buildResources(files);
 
@@ -61,6 +84,30 @@ describe("locale parity", () => {
 
   it("every key of every namespace exists in both languages", () => {
     expect(parityGaps(resources, LANGUAGES)).toEqual([]);
+  });
+
+  it("every plural key has both forms and shows the count", () => {
+    expect(pluralGaps(resources, LANGUAGES)).toEqual([]);
+  });
+
+  it("English counts one and many (issue 21: no \"1 entries\", no \"card(s)\")", async () => {
+    const { i18n, loadAllLocales } = await import("./index");
+    await loadAllLocales();
+    const en = i18n.getFixedT("en");
+    expect(en("schedule:count", { count: 1 })).toBe("1 entry");
+    expect(en("schedule:count", { count: 10 })).toBe("10 entries");
+    expect(en("workspace:remove.title", { count: 1 })).toBe("Remove 1 card from the workspace?");
+    expect(en("workspace:remove.title", { count: 2 })).toBe("Remove 2 cards from the workspace?");
+    expect(en("taskCentre:total", { count: 1 })).toBe("1 task");
+    expect(en("widgets:tasks.pendingLabel", { count: 1 })).toBe("1 task waiting for you");
+    const cn = i18n.getFixedT("cn");
+    expect(cn("schedule:count", { count: 1 })).toBe("1 个日程");
+    expect(cn("workspace:remove.title", { count: 3 })).toBe("确定从工作空间删除 3 张卡片吗？");
+  });
+
+  it("the plural check reports a lone form and a form without the count", () => {
+    const broken: Resources = { en: { s: { a_one: "one a", a_other: "{{count}} as", b_other: "{{count}} bs" } } };
+    expect(pluralGaps(broken, ["en"])).toEqual(["en/s.json a_one does not show {{count}}", "en/s.json has b_other without b_one"]);
   });
 
   it("the check reports a key missing in one language", () => {

@@ -1,11 +1,12 @@
 // The schedule page: one listCalendar call for the six-week month grid, today marked and chosen,
 // the day's entries beside the grid, an entry's details with a new-tab link, keyboard moves, the
 // week view from Monday, and the error state with a retry.
+import { Activity } from "react";
 import { act, cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 
 import { setLanguage } from "../../i18n";
-import { answerBy, failed, net, ok, renderWidget, resetNet } from "../widgets/testing";
+import { answerBy, failed, net, ok, renderWidget, resetNet, widgetTree } from "../widgets/testing";
 import Schedule from "./Schedule";
 
 vi.mock("../../authProvider", () => import("../widgets/testing").then((m) => m.fakeAuthProvider()));
@@ -113,6 +114,33 @@ describe("schedule page", { timeout: 180_000 }, () => {
     const days = Array.from(week.querySelectorAll("[data-day]")).map((el) => el.getAttribute("data-day"));
     expect(days).toEqual(["2025-11-24", "2025-11-25", "2025-11-26", "2025-11-27", "2025-11-28", "2025-11-29", "2025-11-30"]);
     expect(await within(screen.getByTestId("schedule-day-2025-11-24")).findByText("Monday stand-up")).toBeTruthy();
+  });
+
+  it("shown again by the tab bar, it refreshes quietly: the entries stay, no spinner, no error (issue 21)", async () => {
+    let answer: () => Response | Promise<Response> = () => ok({ "2025-11-26": [entry(1, "2025-11-26", "Quality weekly")] });
+    net.answer = answerBy({ [PATH]: () => answer() });
+    const page = (mode: "visible" | "hidden") => (
+      <Activity mode={mode}>
+        <Schedule />
+      </Activity>
+    );
+    const view = renderWidget(page("visible"));
+    expect((await screen.findAllByText("Quality weekly", undefined, { timeout: 60_000 })).length).toBeGreaterThan(0);
+    let release: (response: Response) => void = () => undefined;
+    answer = () => new Promise<Response>((resolve) => (release = resolve));
+    view.rerender(widgetTree(page("hidden")));
+    view.rerender(widgetTree(page("visible")));
+    await waitFor(() => expect(net.calls(PATH)).toHaveLength(2));
+    await act(async () => undefined);
+    // While the refresh is under way the entries stay, with no spinner over them.
+    expect(screen.getAllByText("Quality weekly").length).toBeGreaterThan(0);
+    expect(document.querySelector(".ant-spin-spinning")).toBeNull();
+    // It fails: quietly (no message), the entries stay.
+    await act(async () => release(failed()));
+    await act(async () => undefined);
+    expect(net.notified).toEqual([]);
+    expect(screen.getAllByText("Quality weekly").length).toBeGreaterThan(0);
+    expect(screen.queryByText("The schedule could not be loaded")).toBeNull();
   });
 
   it("shows the error state and retries", async () => {

@@ -50,11 +50,16 @@ export default function Schedule() {
   const rangeKey = `${days[0]}/${days[days.length - 1]}`;
   const rangeRef = useRef(rangeKey);
   rangeRef.current = rangeKey;
+  /** The range whose entries are on screen. */
+  const shownRange = useRef<string | null>(null);
 
   const load = useCallback(
-    (quiet: boolean) => {
+    (refresh: boolean) => {
       const ticket = begin();
       const sent = { day: rangeKey, sentAt: Date.now() };
+      // Loading the range already on screen again (the minute refresh, or the kept-alive page shown
+      // again by the tab bar) keeps it there meanwhile and fails quietly (issue 21).
+      const quiet = refresh || shownRange.current === rangeKey;
       if (!quiet) {
         setLoading(true);
         setFailed(false);
@@ -62,6 +67,7 @@ export default function Schedule() {
       fetchCalendarRange(days, quiet)
         .then((answer) => {
           if (isLatest(ticket) && isFreshAnswer(sent, rangeRef.current, Date.now())) {
+            shownRange.current = sent.day;
             setByDate(answer);
             setFailed(false);
           }

@@ -1,6 +1,7 @@
 // The result page through a fake client: the eight kinds asked at once with the text of the
 // address, one tab per kind with its count, server paging, per-tab error with retry, the detail
 // drawer, the exact-code rule, and a new search from the address while the page stays mounted.
+import { Activity } from "react";
 import { act, cleanup, configure, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { MemoryRouter, Route, Routes, useLocation, useNavigate } from "react-router";
@@ -188,6 +189,48 @@ describe("search results page", SLOW, () => {
     await waitFor(() => expect(countOf("employee")).toBe("(1)"));
     expect((await bodies("employee")).map((body) => body.keyword)).toEqual(["nobody", "zhang"]);
     expect(screen.getByTestId("search-heading").textContent).toBe("Results for “zhang”");
+  });
+
+  it("shows a task's title beside its task name, both highlighted, so a match on either is in view (issue 21)", async () => {
+    const row = { id: 3, taskName: "请假申请 Leave request", title: "Stent 支架采购评审", taskUrl: "https://bpm.example/t/3", taskStatus: 1, formStatus: 2, taskStartTime: "2026-11-20 09:00:00", taskSponsor: "王芳" };
+    net.answer = answers({ pending: () => page([row], 1) });
+    renderAt(searchPath("Stent")!);
+    await waitSelected("pending");
+    const table = await screen.findByTestId("search-table-pending");
+    await waitFor(() => expect(table.textContent).toContain("Stent 支架采购评审"));
+    const link = within(table).getByRole("link", { name: /Stent/ });
+    expect(link.getAttribute("href")).toBe("https://bpm.example/t/3");
+    expect(within(link).getByText("Stent").tagName).toBe("MARK");
+    expect(table.textContent).toContain("请假申请 Leave request");
+    expect(within(table).getByRole("columnheader", { name: "Title" })).toBeTruthy();
+  });
+
+  it("keeps its pages when the kept-alive page is hidden and shown again (issue 21)", async () => {
+    const records = Array.from({ length: 10 }, (_, i) => ({ id: i + 1, appName: `App ${i + 1}`, appUrl: `https://app.example/${i + 1}`, appIconUrl: null }));
+    net.answer = answers({
+      app: async (request) => {
+        const body = (await request.clone().json()) as { page: number; pageSize: number };
+        return page(body.page === 2 ? [{ id: 11, appName: "App 11", appUrl: "https://app.example/11", appIconUrl: null }] : records, 11, body.page, body.pageSize);
+      },
+    });
+    const tree = (mode: "visible" | "hidden") => (
+      <MemoryRouter initialEntries={[searchPath("app")!]}>
+        <Activity mode={mode}>
+          <SearchResult />
+        </Activity>
+      </MemoryRouter>
+    );
+    const view = render(tree("visible"));
+    await waitSelected("app");
+    await screen.findByRole("link", { name: "App 1" });
+    await act(async () => fireEvent.click(screen.getByTitle("2")));
+    await waitFor(() => expect(screen.getByTestId("search-table-app").textContent).toContain("App 11"));
+    view.rerender(tree("hidden"));
+    view.rerender(tree("visible"));
+    await act(async () => undefined);
+    expect(screen.getByTestId("search-table-app").textContent).toContain("App 11");
+    expect((await bodies("app")).map((body) => body.page)).toEqual([1, 2]);
+    expect(await bodies("policy")).toHaveLength(1); // no second search
   });
 
   it("without a text offers the recent searches", async () => {

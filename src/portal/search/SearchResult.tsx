@@ -17,6 +17,7 @@ import { SearchTextContext } from "./Highlight";
 import { KindPanel } from "./KindPanel";
 import { KINDS, keywordOf, type Kind, type SearchNmpa, type SearchUpn } from "./kinds";
 import { useRecentSearches } from "./recent";
+import { useChangeEffect } from "../../shared/useChangeEffect";
 import styles from "./search.module.css";
 import { useSearchResults, type KindState } from "./useSearchResults";
 
@@ -59,7 +60,7 @@ export default function SearchResult() {
   const picked = useRef(-1);
   const decided = useRef(0);
 
-  useEffect(() => setDetail(null), [keyword]);
+  useChangeEffect(() => setDetail(null), [keyword]); // not when the kept-alive page shows again
 
   // Once the first pages of a search are in: an exact UPN or certificate code opens that record
   // (exactCode.ts); otherwise, unless the person picked a tab meanwhile, a tab with results shows.

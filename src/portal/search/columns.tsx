@@ -54,19 +54,25 @@ function text<R>(t: TFunction, prefix: string, field: keyof R & string, extra: o
   };
 }
 
+/**
+ * A task is found by its title (subject) or its task name (the kind of request), so both are shown
+ * and both highlighted (issue 21: "Stent" listed "请假申请 Leave request" with no "Stent" in view).
+ * The title opens the task, as the task centre's does.
+ */
 function taskColumns(t: TFunction): TableColumnsType<SearchTaskRow> {
   const f = "fields.task";
   return [
     {
-      key: "taskName",
-      title: t(`${f}.taskName`),
-      width: "28%",
+      key: "title",
+      title: t(`${f}.title`),
+      width: "26%",
       render: (_, row) => (
         <NewTab href={safeHref(row.taskUrl)} note={t("noAddress")}>
-          <Highlight text={row.taskName} />
+          <Highlight text={row.title || row.taskName} />
         </NewTab>
       ),
     },
+    { key: "taskName", title: t(`${f}.taskName`), width: "16%", ellipsis: true, render: (_, row) => <Highlight text={row.taskName} /> },
     { key: "taskStatus", title: t(`${f}.taskStatus`), render: (_, row) => t(row.taskStatus === 1 ? "taskStatus.approval" : "taskStatus.other") },
     {
       key: "formStatus",

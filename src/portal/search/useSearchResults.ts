@@ -1,9 +1,10 @@
 // The state of the eight result tabs: a new text asks the first page of every kind at once; a
 // tab's pager asks only that kind again. Each kind keeps its own loading, records, total, page,
 // page size and error; an answer that a newer request of the same kind has overtaken is dropped.
-import { useCallback, useEffect, useRef, useState } from "react";
+import { useCallback, useRef, useState } from "react";
 
 import type { PortalClient } from "../../api/client";
+import { useChangeEffect } from "../../shared/useChangeEffect";
 import { DEFAULT_PAGE_SIZE, KINDS, searchKind, type AnyRecord, type Kind } from "./kinds";
 
 export interface KindState {
@@ -66,7 +67,9 @@ export function useSearchResults(keyword: string, client: PortalClient): SearchR
     [client, keyword, patch],
   );
 
-  useEffect(() => {
+  // A new text starts a new search; the result page shown again by the tab bar (its effects run
+  // again) keeps the pages and tab the person had (issue 21).
+  useChangeEffect(() => {
     if (!keyword) {
       for (const kind of KINDS) tickets.current[kind] = (tickets.current[kind] ?? 0) + 1;
       setStates((current) => allKinds((kind) => initial(current[kind].pageSize)));

@@ -19,6 +19,7 @@ import { isDarkColor, useTheme } from "../../shared/theme";
 import { HeaderWeatherButton } from "../weather/HeaderWeather";
 import { useHeaderWeather } from "../weather/useHeaderWeather";
 import { recentMatching, useRecentSearches } from "../search/recent";
+import { enterSearchesTyped } from "../search/typedEnter";
 import { LOGOS, openStageAdmin, searchPath } from "./header";
 import { HeaderMoreMenu } from "./HeaderMoreMenu";
 import { HeaderTabs } from "./HeaderTabs";
@@ -84,7 +85,7 @@ function HeaderSearch() {
     navigate(path);
   };
   return (
-    <div data-tour="search" data-testid="header-search" className={styles.search}>
+    <div data-tour="search" data-testid="header-search" className={styles.search} onKeyDownCapture={enterSearchesTyped(go)}>
       <AutoComplete
         value={text}
         onChange={setText}

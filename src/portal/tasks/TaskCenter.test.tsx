@@ -1,11 +1,12 @@
 // The task centre page: the default six-month range in the first request, the columns with their
 // labels and "--", switching lists, the 10-record selection limit, the hint with none selected,
 // and the batch queue that opens tasks (never approves them).
+import { Activity } from "react";
 import { act, cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 
 import { setLanguage } from "../../i18n";
-import { answerBy, failed, net, ok, renderWidget, resetNet } from "../widgets/testing";
+import { answerBy, failed, net, ok, renderWidget, resetNet, widgetTree } from "../widgets/testing";
 import TaskCenter from "./TaskCenter";
 
 vi.mock("../../authProvider", () => import("../widgets/testing").then((m) => m.fakeAuthProvider()));
@@ -79,8 +80,8 @@ describe("task centre", { timeout: 180_000 }, () => {
     const second = within(rowOf("Subject 2"));
     expect(second.getByText("Returned")).toBeTruthy();
     expect(second.getByText("Rejected")).toBeTruthy();
-    // type, requestor, approved by, reminder, completion
-    expect(second.getAllByText("--")).toHaveLength(5);
+    // type, requestor, approved by (reminder and completion are hidden by default)
+    expect(second.getAllByText("--")).toHaveLength(3);
     expect(screen.getByText("2 tasks")).toBeTruthy();
   });
 
@@ -166,6 +167,49 @@ describe("task centre", { timeout: 180_000 }, () => {
     await act(async () => fireEvent.click(button(/Reset/)));
     await waitFor(async () => expect((await bodies()).length).toBe(3));
     expect((await bodies())[2].title).toBeUndefined();
+  });
+
+  it("shows the key columns with the statuses fixed at the right; the chooser adds a hidden column and is kept (issue 21)", async () => {
+    sessionStorage.setItem("userId", "7");
+    answer();
+    renderWidget(<TaskCenter />);
+    await shown("Subject 1");
+    const headers = () => [...document.querySelectorAll("thead th")].map((th) => th.textContent).filter(Boolean);
+    expect(headers()).toEqual(["Title", "Type", "Request date", "Requestor", "Approved by", "Pending on", "Process status", "Approval status"]);
+    const status = [...document.querySelectorAll("thead th")].find((th) => th.textContent === "Process status")!;
+    expect(status.className).toContain("ant-table-cell-fix-right");
+    fireEvent.click(screen.getByTestId("task-column-button"));
+    fireEvent.click(await screen.findByLabelText("Reminder"));
+    await waitFor(() => expect(headers()).toContain("Reminder"));
+    expect(JSON.parse(localStorage.getItem("taskCentreColumns:7")!)).toContain("reminderDate");
+    cleanup();
+    renderWidget(<TaskCenter />);
+    await shown("Subject 1");
+    expect(headers()).toContain("Reminder");
+    localStorage.clear();
+    sessionStorage.clear();
+  });
+
+  it("keeps the filter and its results when the kept-alive page is hidden and shown again (issue 21)", async () => {
+    answer();
+    const page = (mode: "visible" | "hidden") => (
+      <Activity mode={mode}>
+        <TaskCenter />
+      </Activity>
+    );
+    const view = renderWidget(page("visible"));
+    await shown("Subject 1");
+    fireEvent.change(screen.getByLabelText("Title"), { target: { value: "差旅" } });
+    await act(async () => fireEvent.click(button(/Search/)));
+    await waitFor(async () => expect((await bodies()).at(-1)?.title).toBe("差旅"));
+    view.rerender(widgetTree(page("hidden")));
+    view.rerender(widgetTree(page("visible")));
+    await act(async () => undefined);
+    expect((screen.getByLabelText("Title") as HTMLInputElement).value).toBe("差旅");
+    await waitFor(async () => expect(net.calls(PAGE).length).toBeGreaterThanOrEqual(2));
+    // Every request after the search kept its title; the six-month range was asked once.
+    expect((await bodies()).slice(1).every((b) => b.title === "差旅")).toBe(true);
+    expect(net.calls(RANGE)).toHaveLength(1);
   });
 
   it("shows the error state with a retry when the page fails", async () => {

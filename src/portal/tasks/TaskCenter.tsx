@@ -17,16 +17,20 @@
 // list of tasks the user started (receiveOrSponsor 1) has two views: submitted (handledStatus 1,
 // the default) and not yet submitted drafts (handledStatus 0).
 import { useCallback, useEffect, useMemo, useState, type Key, type ReactNode } from "react";
-import { Badge, Button, Card, DatePicker, Form, Input, Result, Segmented, Select, Space, Table, Tabs, Tag, Typography, type TableColumnsType } from "antd";
+import { Badge, Button, Card, DatePicker, Form, Grid, Input, Result, Segmented, Select, Space, Table, Tabs, Tag, Typography, type TableColumnsType } from "antd";
 import { ReloadOutlined, SearchOutlined, UnorderedListOutlined } from "@ant-design/icons";
 import dayjs, { type Dayjs } from "dayjs";
 import { useTranslation } from "react-i18next";
 
 import { toast } from "../../api/toast";
+import { useChangeEffect } from "../../shared/useChangeEffect";
+import { sessionUserId } from "../personal/record";
 import { safeHref } from "../widgets/links";
 import { badgeText, dash, stepBackPage } from "../widgets/tasks";
 import { useLatestCall } from "../widgets/useLatestCall";
 import { BatchQueue, taskLabel } from "./BatchQueue";
+import { ColumnChooser } from "./ColumnChooser";
+import { readChosen, shownColumns, tableWidth, writeChosen, type ColumnKey } from "./taskColumns";
 import {
   APPROVAL_COLORS,
   BATCH_LIMIT,
@@ -116,28 +120,31 @@ export default function TaskCenter() {
   const [pending, setPending] = useState<number | null>(null);
   const [selected, setSelected] = useState<Task[]>([]);
   const [queueOpen, setQueueOpen] = useState(false);
+  const [chosenColumns, setChosenColumns] = useState<ColumnKey[]>(() => readChosen(sessionUserId()));
+  const wide = Grid.useBreakpoint().md !== false;
   const { begin, isLatest } = useLatestCall();
 
-  // The default date range comes from the server (its time zone); without it, no date bound.
-  useEffect(() => {
-    let live = true;
-    fetchSixMonthRange()
-      .then((range) => live && setInitial(defaultFilters(range)))
-      .catch(() => {
-        if (!live) return;
-        setRangeFailed(true);
-        setInitial(defaultFilters(null));
-      });
-    return () => {
-      live = false;
+  // The default date range comes from the server (its time zone); without it, no date bound. Once
+  // per visit of the page: the tab bar keeps the page alive and React runs its effects again each
+  // time the tab shows; this one must not put the filters back to the defaults then (issue 21).
+  useChangeEffect(() => {
+    const apply = (base: TaskFilters) => {
+      setInitial(base);
+      form.setFieldsValue(toFormValues(base));
+      setFilters(base);
     };
-  }, []);
+    fetchSixMonthRange()
+      .then((range) => apply(defaultFilters(range)))
+      .catch(() => {
+        setRangeFailed(true);
+        apply(defaultFilters(null));
+      });
+  }, [form]);
 
-  useEffect(() => {
-    if (!initial) return;
-    form.setFieldsValue(toFormValues(initial));
-    setFilters(initial);
-  }, [initial, form]);
+  const chooseColumns = (next: ColumnKey[]) => {
+    setChosenColumns(next);
+    writeChosen(sessionUserId(), next);
+  };
 
   const load = useCallback(() => {
     if (!filters) return;
@@ -237,36 +244,36 @@ export default function TaskCenter() {
     [t],
   );
 
-  const columns: TableColumnsType<Task> = [
-    { key: "type", title: t("columns.type"), width: 130, ellipsis: true, render: (_, task) => dash(task.type) },
-    { key: "title", title: t("columns.title"), width: 260, ellipsis: true, fixed: "left", render: (_, task) => <TitleCell task={task} /> },
-    { key: "requestDate", title: t("columns.requestDate"), width: 150, render: (_, task) => <DateCell value={task.requestDate} withTime /> },
-    { key: "requestor", title: t("columns.requestor"), width: 100, ellipsis: true, render: (_, task) => dash(task.requestor) },
-    { key: "approvedBy", title: t("columns.approvedBy"), width: 100, ellipsis: true, render: (_, task) => dash(task.approvedBy) },
-    { key: "pendingOn", title: t("columns.pendingOn"), width: 110, ellipsis: true, render: (_, task) => dash(task.pendingOn) },
-    { key: "reminderDate", title: t("columns.reminderDate"), width: 110, render: (_, task) => <DateCell value={task.reminderDate} /> },
-    { key: "startDate", title: t("columns.startDate"), width: 110, render: (_, task) => <DateCell value={task.startDate} /> },
-    { key: "endDate", title: t("columns.endDate"), width: 110, render: (_, task) => <DateCell value={task.endDate} /> },
-    { key: "completionDate", title: t("columns.completionDate"), width: 110, render: (_, task) => <DateCell value={task.completionDate} /> },
-    {
-      key: "processStatus",
-      title: t("columns.processStatus"),
-      width: 120,
-      render: (_, task) => {
-        const key = processStatusKey(task.processStatus);
-        return key ? <Tag color={processStatusColor(task.processStatus)}>{t(key)}</Tag> : dash(null);
-      },
+  const cells: Record<ColumnKey, (task: Task) => ReactNode> = {
+    title: (task) => <TitleCell task={task} />,
+    type: (task) => dash(task.type),
+    requestDate: (task) => <DateCell value={task.requestDate} withTime />,
+    requestor: (task) => dash(task.requestor),
+    approvedBy: (task) => dash(task.approvedBy),
+    pendingOn: (task) => dash(task.pendingOn),
+    reminderDate: (task) => <DateCell value={task.reminderDate} />,
+    startDate: (task) => <DateCell value={task.startDate} />,
+    endDate: (task) => <DateCell value={task.endDate} />,
+    completionDate: (task) => <DateCell value={task.completionDate} />,
+    processStatus: (task) => {
+      const key = processStatusKey(task.processStatus);
+      return key ? <Tag color={processStatusColor(task.processStatus)}>{t(key)}</Tag> : dash(null);
     },
-    {
-      key: "approvalStatus",
-      title: t("columns.approvalStatus"),
-      width: 110,
-      render: (_, task) => {
-        const group = approvalGroup(task.approvalStatus);
-        return group ? <Tag color={APPROVAL_COLORS[group]}>{t(`approval.${group}`)}</Tag> : dash(null);
-      },
+    approvalStatus: (task) => {
+      const group = approvalGroup(task.approvalStatus);
+      return group ? <Tag color={APPROVAL_COLORS[group]}>{t(`approval.${group}`)}</Tag> : dash(null);
     },
-  ];
+  };
+  const shown = shownColumns(chosenColumns);
+  // On a narrow screen only the title stays fixed: fixed columns wider than the screen cannot scroll.
+  const columns: TableColumnsType<Task> = shown.map((spec) => ({
+    key: spec.key,
+    title: t(`columns.${spec.key}`),
+    width: spec.key === "title" && !wide ? 160 : spec.width,
+    ellipsis: spec.key !== "processStatus" && spec.key !== "approvalStatus",
+    fixed: spec.fixed === "left" || (spec.fixed && wide) ? spec.fixed : undefined,
+    render: (_: unknown, task: Task) => cells[spec.key](task),
+  }));
 
   const batching = canBatch(list);
   const badge = badgeText(pending);
@@ -350,21 +357,24 @@ export default function TaskCenter() {
         ) : (
           <span />
         )}
-        {batching && (
-          <Space>
-            <Typography.Text type="secondary" data-testid="task-selection-count">
-              {t("selection.count", { count: selected.length, max: BATCH_LIMIT })}
-            </Typography.Text>
-            {selected.length > 0 && (
-              <Button type="link" onClick={() => setSelected([])}>
-                {t("selection.clear")}
+        <Space wrap>
+          <ColumnChooser chosen={chosenColumns} onChange={chooseColumns} />
+          {batching && (
+            <Space>
+              <Typography.Text type="secondary" data-testid="task-selection-count">
+                {t("selection.count", { count: selected.length, max: BATCH_LIMIT })}
+              </Typography.Text>
+              {selected.length > 0 && (
+                <Button type="link" onClick={() => setSelected([])}>
+                  {t("selection.clear")}
+                </Button>
+              )}
+              <Button type="primary" icon={<UnorderedListOutlined />} onClick={openBatch}>
+                {t("batch.button")}
               </Button>
-            )}
-            <Button type="primary" icon={<UnorderedListOutlined />} onClick={openBatch}>
-              {t("batch.button")}
-            </Button>
-          </Space>
-        )}
+            </Space>
+          )}
+        </Space>
       </Space>
       <Table<Task>
         rowKey="id"
@@ -373,7 +383,7 @@ export default function TaskCenter() {
         columns={columns}
         dataSource={rows}
         loading={loading}
-        scroll={{ x: 1560 }}
+        scroll={{ x: tableWidth(shown, batching) }}
         locale={{ emptyText }}
         rowSelection={
           batching

@@ -154,6 +154,22 @@ describe("WeatherDialog", { timeout: 60_000 }, () => {
     expect(closed).toBe(0);
   });
 
+  it("says inline, without a toast, when the city search fails, and Retry searches the same text again", async () => {
+    api.searchCities.mockRejectedValueOnce(new Error("offline"));
+    render(<Harness />);
+    await searchFor("上海");
+    const failed = await screen.findByTestId("weather-search-failed");
+    expect(failed.textContent).toContain("城市搜索暂时不可用");
+    expect(toast).not.toHaveBeenCalled();
+    expect(screen.queryByTestId("weather-no-match")).toBeNull();
+    await act(async () => {
+      fireEvent.click(screen.getByRole("button", { name: /重\s*试/ }));
+    });
+    expect(api.searchCities).toHaveBeenLastCalledWith("上海", "cn");
+    expect(await screen.findByTestId("weather-add-1")).not.toBeNull();
+    expect(screen.queryByTestId("weather-search-failed")).toBeNull();
+  });
+
   it("clears the search text and the options when closed", async () => {
     render(<Harness />);
     await searchFor("上海");

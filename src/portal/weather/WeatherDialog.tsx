@@ -4,7 +4,7 @@
 // ignored quietly, spec 8) and the list is reloaded. Closing clears the search text and options.
 import { useEffect, useRef, useState } from "react";
 import { Button, Input, Modal, Typography } from "antd";
-import { DeleteOutlined, PlusOutlined } from "@ant-design/icons";
+import { DeleteOutlined, PlusOutlined, ReloadOutlined } from "@ant-design/icons";
 import { useTranslation } from "react-i18next";
 
 import { toast } from "../../api/toast";
@@ -91,6 +91,8 @@ export function WeatherDialog({ open, cities, weather, onClose, onSaved, request
   /** The matches of the last search; null before one (or after a failed one). */
   const [options, setOptions] = useState<CitySearchResult[] | null>(null);
   const [searching, setSearching] = useState(false);
+  /** The text whose search failed (offline, provider down): said inline with a retry, no toast (issue 21). */
+  const [failedSearch, setFailedSearch] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
   const [saveBlocked, guardSave] = useClickGuard(DIALOG_GUARD_MS);
   const searchSeq = useRef(0);
@@ -103,6 +105,7 @@ export function WeatherDialog({ open, cities, weather, onClose, onSaved, request
     searchSeq.current += 1; // a search still under way is dropped
     setText("");
     setOptions(null);
+    setFailedSearch(null);
     setSearching(false);
     dirty.current = false;
     onClose();
@@ -113,9 +116,14 @@ export function WeatherDialog({ open, cities, weather, onClose, onSaved, request
     if (!name) return; // spec 5: only non-empty text is searched
     const seq = ++searchSeq.current;
     setSearching(true);
+    setFailedSearch(null);
     searchCities(name, lang)
       .then((found) => seq === searchSeq.current && setOptions(found))
-      .catch(() => seq === searchSeq.current && setOptions(null)) // spec 8: quiet
+      .catch(() => {
+        if (seq !== searchSeq.current) return;
+        setOptions(null); // spec 8: no toast, but never silence
+        setFailedSearch(name);
+      })
       .finally(() => seq === searchSeq.current && setSearching(false));
   };
 
@@ -179,6 +187,7 @@ export function WeatherDialog({ open, cities, weather, onClose, onSaved, request
             if (info?.source === "clear") {
               searchSeq.current += 1;
               setOptions(null);
+              setFailedSearch(null);
               setSearching(false);
               return;
             }
@@ -186,6 +195,16 @@ export function WeatherDialog({ open, cities, weather, onClose, onSaved, request
           }}
         />
       </div>
+      {failedSearch !== null && (
+        <div className={styles.noMatch} data-testid="weather-search-failed">
+          <Typography.Text type="secondary" role="status">
+            {t("dialog.searchFailed")}
+          </Typography.Text>{" "}
+          <Button size="small" icon={<ReloadOutlined />} onClick={() => search(failedSearch)}>
+            {t("dialog.retry")}
+          </Button>
+        </div>
+      )}
       {options !== null &&
         (options.length === 0 ? (
           <Typography.Text type="secondary" className={styles.noMatch} data-testid="weather-no-match">

@@ -59,13 +59,18 @@ describe("my apps card", SLOW, () => {
     expect(screen.queryByRole("link", { name: /App 1/ })).toBeNull();
   });
 
-  it("logs resultMessage of a failure and shows the empty state, without a toast", async () => {
+  it("logs resultMessage of a failure and says it could not load (not \"no apps\"), without a toast; Retry loads", async () => {
     const log = vi.spyOn(console, "error").mockImplementation(() => undefined);
     serve(failed);
     renderWidget(<AppWidget editing={false} />);
-    expect(await screen.findByText("No apps yet")).toBeTruthy();
+    expect((await screen.findByTestId("widget-failed")).textContent).toContain("Could not load.");
+    expect(screen.queryByText("No apps yet")).toBeNull();
     expect(log).toHaveBeenCalledWith("服务器错误");
     expect(net.notified).toEqual([]);
+    serve(() => ok([app(1)]));
+    fireEvent.click(screen.getByRole("button", { name: /Retry/ }));
+    expect(await screen.findByText("App 1")).toBeTruthy();
+    expect(screen.queryByTestId("widget-failed")).toBeNull();
   });
 
   it("shows the empty state with no apps", async () => {

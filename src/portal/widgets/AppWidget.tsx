@@ -1,6 +1,6 @@
 // My apps (app_model, spec 2.7, 8, 9): the first 15 of the user's apps as tiles; each opens its
 // address in a new tab. A missing or broken icon shows the default one.
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import { theme } from "antd";
 import { AppstoreOutlined } from "@ant-design/icons";
 import { useTranslation } from "react-i18next";
@@ -8,7 +8,8 @@ import { useTranslation } from "react-i18next";
 import { fetchWidgetApps, type WidgetApp } from "./api";
 import { safeHref } from "./links";
 import type { WidgetProps } from "./types";
-import { WidgetEmpty, WidgetFrame, WidgetLoading } from "./WidgetFrame";
+import { useQuietLoad } from "./useQuietLoad";
+import { WidgetEmpty, WidgetFailed, WidgetFrame, WidgetLoading } from "./WidgetFrame";
 import styles from "./widgets.module.css";
 
 export const APP_CENTER_PATH = "/main/appCenterIndex";
@@ -30,7 +31,7 @@ function AppTile({ app }: { app: WidgetApp }) {
   const content = (
     <>
       <AppIcon app={app} />
-      <span className={styles.ellipsis} style={{ maxWidth: "100%", fontSize: token.fontSizeSM }} title={app.appName}>
+      <span className={styles.appName} style={{ fontSize: token.fontSizeSM }} title={app.appName}>
         {app.appName}
       </span>
     </>
@@ -50,22 +51,11 @@ function AppTile({ app }: { app: WidgetApp }) {
 
 export function AppWidget({ editing }: WidgetProps) {
   const { t } = useTranslation("widgets");
-  const [apps, setApps] = useState<WidgetApp[]>([]);
-  const [loading, setLoading] = useState(true);
-
-  useEffect(() => {
-    let live = true;
-    fetchWidgetApps()
-      .then((rows) => live && setApps(rows))
-      .catch(() => undefined) // spec 8: a network error only resets the loading flag
-      .finally(() => live && setLoading(false));
-    return () => {
-      live = false;
-    };
-  }, []);
+  const { data: apps, loading, failed, retry } = useQuietLoad<WidgetApp[]>(fetchWidgetApps, []);
 
   let body;
   if (loading) body = <WidgetLoading />;
+  else if (failed) body = <WidgetFailed onRetry={retry} />;
   else if (apps.length === 0) body = <WidgetEmpty text={t("apps.empty")} />;
   else
     body = (

@@ -83,6 +83,22 @@ describe("my schedule card", SLOW, () => {
     expect(await asked()).toEqual(["2025-11-26 00:00:00", "2025-11-26 00:00:00"]);
   });
 
+  it("says a day could not be loaded (not \"nothing scheduled\") without a toast; Retry loads it; a failed refresh keeps the entries", async () => {
+    net.answer = () => Promise.reject(new TypeError("fetch failed"));
+    renderWidget(<CalendarWidget editing={false} />);
+    expect((await screen.findByTestId("widget-failed")).textContent).toContain("Could not load.");
+    expect(screen.queryByText("Nothing scheduled for this day")).toBeNull();
+    expect(net.notified).toEqual([]);
+    net.answer = answerBy({ [PATH]: () => ok({ "2025-11-26": [entry(1, "2025-11-26", "Stand-up")] }) });
+    fireEvent.click(screen.getByRole("button", { name: /Retry/ }));
+    expect(await screen.findByText("Stand-up")).toBeTruthy();
+    net.answer = () => Promise.reject(new TypeError("fetch failed"));
+    await advance(CALENDAR_REFRESH_MS);
+    await waitFor(() => expect(net.calls(PATH).length).toBeGreaterThanOrEqual(3));
+    expect(screen.getByText("Stand-up")).toBeTruthy();
+    expect(screen.queryByTestId("widget-failed")).toBeNull();
+  });
+
   it("shows an answer that comes within 30 s", async () => {
     const slow = held();
     net.answer = answerBy({ [PATH]: slow.answer });

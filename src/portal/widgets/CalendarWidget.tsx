@@ -10,7 +10,7 @@ import { safeHref } from "./links";
 import type { WidgetProps } from "./types";
 import { useLatestCall } from "./useLatestCall";
 import { WeekStrip } from "./WeekStrip";
-import { WidgetEmpty, WidgetFrame, WidgetLoading } from "./WidgetFrame";
+import { WidgetEmpty, WidgetFailed, WidgetFrame, WidgetLoading } from "./WidgetFrame";
 import styles from "./widgets.module.css";
 
 export const PROGRAMME_PATH = "/main/myProgramme";
@@ -53,37 +53,48 @@ export function CalendarWidget({ editing }: WidgetProps) {
   const chosenRef = useRef(chosen);
   const [entries, setEntries] = useState<CalendarEntry[]>([]);
   const [loading, setLoading] = useState(true);
+  const [failed, setFailed] = useState(false);
+  /** The day whose entries are on screen: refreshing it (every minute, or the page shown again) is quiet. */
+  const shownDay = useRef<string | null>(null);
   const { begin, isLatest } = useLatestCall();
 
   const load = useCallback(
-    (day: string, quiet: boolean) => {
+    (day: string) => {
       const ticket = begin();
       const sent = { day, sentAt: Date.now() };
+      const quiet = shownDay.current === day;
       if (!quiet) setLoading(true);
       fetchCalendarDay(day)
         .then((rows) => {
-          if (isLatest(ticket) && isFreshAnswer(sent, chosenRef.current, Date.now())) setEntries(rows);
+          if (!isLatest(ticket) || !isFreshAnswer(sent, chosenRef.current, Date.now())) return;
+          shownDay.current = day;
+          setEntries(rows);
+          setFailed(false);
         })
-        .catch(() => undefined) // spec 8: quiet
+        // Spec 8: no toast. A failed refresh keeps the entries shown; a day never shown says so.
+        .catch(() => isLatest(ticket) && !quiet && setFailed(true))
         .finally(() => isLatest(ticket) && setLoading(false));
     },
     [begin, isLatest],
   );
 
   useEffect(() => {
-    load(chosen, false);
-    const timer = setInterval(() => load(chosen, true), CALENDAR_REFRESH_MS);
+    load(chosen);
+    const timer = setInterval(() => load(chosen), CALENDAR_REFRESH_MS);
     return () => clearInterval(timer);
   }, [chosen, load]);
 
   const choose = (day: string) => {
     chosenRef.current = day;
+    shownDay.current = null;
     setEntries([]);
+    setFailed(false);
     setChosen(day);
   };
 
   let list;
   if (loading) list = <WidgetLoading />;
+  else if (failed) list = <WidgetFailed onRetry={() => load(chosen)} />;
   else if (entries.length === 0) list = <WidgetEmpty text={t("calendar.empty")} />;
   else
     list = (

@@ -103,14 +103,18 @@ describe("my data card", SLOW, () => {
     expect(position()).toBe("1 / 10");
   });
 
-  it("shows the empty state with no reports, and after a failure without a toast", async () => {
+  it("shows the empty state with no reports; after a failure it says so without a toast, and Retry loads", async () => {
     serve([]);
     renderWidget(<ChartWidget editing={false} />);
     expect(await screen.findByText("No reports yet")).toBeTruthy();
     cleanup();
     net.answer = failed;
     renderWidget(<ChartWidget editing={false} />);
-    expect(await screen.findByText("No reports yet")).toBeTruthy();
+    expect((await screen.findByTestId("widget-failed")).textContent).toContain("Could not load.");
+    expect(screen.queryByText("No reports yet")).toBeNull();
     expect(net.notified).toEqual([]);
+    serve([report(1)]);
+    fireEvent.click(screen.getByRole("button", { name: /Retry/ }));
+    expect(await screen.findByTitle("Report 1")).toBeTruthy();
   });
 });

@@ -10,31 +10,20 @@ import { fetchReports, type PersonalChart } from "./api";
 import { AUTOPLAY_MS, clampSlide, loops, stepSlide } from "./carousel";
 import { ReportSlide } from "./ReportSlide";
 import type { WidgetProps } from "./types";
-import { WidgetEmpty, WidgetFrame, WidgetLoading } from "./WidgetFrame";
+import { useQuietLoad } from "./useQuietLoad";
+import { WidgetEmpty, WidgetFailed, WidgetFrame, WidgetLoading } from "./WidgetFrame";
 
 export const DATA_CENTER_PATH = "/main/myDataCenter";
 
 export function ChartWidget({ editing }: WidgetProps) {
   const { t } = useTranslation("widgets");
-  const [reports, setReports] = useState<PersonalChart[]>([]);
-  const [loading, setLoading] = useState(true);
+  const { data: reports, loading, failed, retry } = useQuietLoad<PersonalChart[]>(fetchReports, []);
   const [index, setIndex] = useState(0);
   const [paused, setPaused] = useState(false);
   const [held, setHeld] = useState(false);
   const total = reports.length;
   const current = clampSlide(index, total);
   const rotating = loops(total) && !paused && !held;
-
-  useEffect(() => {
-    let live = true;
-    fetchReports()
-      .then((rows) => live && setReports(rows))
-      .catch(() => undefined) // spec 8: quiet, the loading indicator just stops
-      .finally(() => live && setLoading(false));
-    return () => {
-      live = false;
-    };
-  }, []);
 
   // Restarts on every step, so a report shown by hand stays its full time too.
   useEffect(() => {
@@ -69,6 +58,7 @@ export function ChartWidget({ editing }: WidgetProps) {
 
   let body;
   if (loading) body = <WidgetLoading />;
+  else if (failed) body = <WidgetFailed onRetry={retry} />;
   else if (total === 0) body = <WidgetEmpty text={t("chart.empty")} />;
   else
     body = (

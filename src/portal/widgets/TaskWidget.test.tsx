@@ -68,10 +68,13 @@ describe("my tasks card", SLOW, () => {
     renderWidget(<TaskWidget editing={false} />);
     await screen.findByRole("link", { name: "Task 1" });
     second = []; // task 11 was approved elsewhere meanwhile
-    await act(async () => fireEvent.click(screen.getByTitle("2")));
+    // The pager is in the card's header (issue 21: always in view, never under the rows).
+    const pager = screen.getByTestId("widget-task-pager");
+    expect(pager.closest(".widget-drag-handle")).not.toBeNull();
+    await act(async () => fireEvent.click(within(pager).getByTitle("Next Page")));
     await waitFor(async () => expect(await pagesAsked()).toEqual([1, 2, 1]));
     expect(await screen.findByRole("link", { name: "Task 1" })).toBeTruthy();
-    expect(screen.getByTitle("1").className).toMatch(/active/);
+    expect((within(screen.getByTestId("widget-task-pager")).getByRole("textbox") as HTMLInputElement).value).toBe("1");
   });
 
   it("reloads the page and the badge when the tab becomes visible again", async () => {
@@ -85,15 +88,32 @@ describe("my tasks card", SLOW, () => {
     expect(net.calls(PENDING)).toHaveLength(2);
   });
 
-  it("shows the empty state, and after failures without a toast", async () => {
+  it("shows the empty state; after failures it says it could not load (not \"no pending approvals\"), without a toast", async () => {
     net.answer = answerBy({ [PAGE]: () => page([], 0), [PENDING]: () => ok(0) });
     renderWidget(<TaskWidget editing={false} />);
     expect(await screen.findByText("No pending approvals")).toBeTruthy();
     cleanup();
     net.answer = failed;
     renderWidget(<TaskWidget editing={false} />);
-    expect(await screen.findByText("No pending approvals")).toBeTruthy();
+    expect((await screen.findByTestId("widget-failed")).textContent).toContain("Could not load.");
+    expect(screen.queryByText("No pending approvals")).toBeNull();
     expect(net.notified).toEqual([]);
     expect(screen.queryByTitle(/waiting for you/)).toBeNull();
+    net.answer = answerBy({ [PAGE]: () => page([task(1)], 1), [PENDING]: () => ok(1) });
+    fireEvent.click(screen.getByRole("button", { name: /Retry/ }));
+    expect(await screen.findByRole("link", { name: "Task 1" })).toBeTruthy();
+  });
+
+  it("a failed refresh of the page on screen keeps its rows (spec 8: quiet)", async () => {
+    net.answer = answerBy({ [PAGE]: () => page([task(1)], 1), [PENDING]: () => ok(1) });
+    renderWidget(<TaskWidget editing={false} />);
+    await screen.findByRole("link", { name: "Task 1" });
+    net.answer = failed;
+    act(() => setVisibility("hidden"));
+    act(() => setVisibility("visible"));
+    await waitFor(() => expect(net.calls(PAGE)).toHaveLength(2));
+    await act(async () => undefined);
+    expect(screen.getByRole("link", { name: "Task 1" })).toBeTruthy();
+    expect(screen.queryByTestId("widget-failed")).toBeNull();
   });
 });

@@ -3,7 +3,8 @@
 // grid's drag handle (class widget-drag-handle). While editing, the body is inert (no pointer, no
 // focus) and the header link is out of the way of a drag.
 import type { ReactNode } from "react";
-import { Empty, Spin, theme } from "antd";
+import { Button, Empty, Spin, theme } from "antd";
+import { ReloadOutlined } from "@ant-design/icons";
 import { Link } from "react-router";
 import { useTranslation } from "react-i18next";
 
@@ -70,6 +71,27 @@ export function WidgetEmpty({ text }: { text: string }) {
   return (
     <div className={styles.centered}>
       <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={text} style={{ margin: 0 }} />
+    </div>
+  );
+}
+
+/**
+ * A card body whose call failed (issue 21): quiet, inside the card, no toast (spec 8), but never the
+ * "no data" of the empty state, and with a way to try again.
+ */
+export function WidgetFailed({ onRetry }: { onRetry: () => void }) {
+  const { t } = useTranslation("widgets");
+  const { token } = theme.useToken();
+  return (
+    <div className={styles.centered} data-testid="widget-failed">
+      <div className={styles.failed}>
+        <span role="status" style={{ color: token.colorTextSecondary }}>
+          {t("frame.failed")}
+        </span>
+        <Button size="small" icon={<ReloadOutlined />} onClick={onRetry}>
+          {t("frame.retry")}
+        </Button>
+      </div>
     </div>
   );
 }

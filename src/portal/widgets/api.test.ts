@@ -45,10 +45,10 @@ describe("my apps", () => {
     expect(url.searchParams.get("pcOrH5Status")).toBe("2");
   });
 
-  it("logs resultMessage of a non-zero code and answers no apps, without a toast", async () => {
+  it("logs resultMessage of a non-zero code and fails (the card says so), without a toast", async () => {
     const log = vi.spyOn(console, "error").mockImplementation(() => undefined);
     const t = testClient(failed);
-    await expect(fetchWidgetApps(t.client)).resolves.toEqual([]);
+    await expect(fetchWidgetApps(t.client)).rejects.toThrow("服务器错误");
     expect(log).toHaveBeenCalledWith("服务器错误");
     expect(t.notified).toEqual([]);
   });

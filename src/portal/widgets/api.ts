@@ -27,15 +27,16 @@ export async function fetchReports(client: PortalClient = portalClient): Promise
   return reportsToShow(await unwrap(client.GET("/personalChart/listByUserId", { params: { query }, headers: SILENT })));
 }
 
-/** Spec 8: a non-zero code logs the server's resultMessage and leaves the card empty. */
+/** Spec 8: a non-zero code logs the server's resultMessage (and fails quietly: the card says so, issue 21). */
 export async function fetchWidgetApps(client: PortalClient = portalClient): Promise<WidgetApp[]> {
   const query = { userId: userId(), pcOrH5Status: PC } as const;
   const { data, error } = await client.GET("/personalApp/listWidgetApp", { params: { query }, headers: SILENT });
   if (data?.code === 0) return (data.data ?? []).slice(0, APP_MAX);
   const body: unknown = data ?? error;
   const message = typeof body === "object" && body !== null ? (body as { resultMessage?: unknown }).resultMessage : undefined;
-  console.error(typeof message === "string" ? message : "listWidgetApp failed");
-  return [];
+  const text = typeof message === "string" ? message : "listWidgetApp failed";
+  console.error(text);
+  throw new Error(text);
 }
 
 /** The chosen day's entries (the answer is keyed by date; a day without entries is absent). */

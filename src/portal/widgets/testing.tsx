@@ -58,7 +58,12 @@ function Address() {
 }
 
 export function renderWidget(ui: ReactElement) {
-  return render(
+  return render(widgetTree(ui));
+}
+
+/** The element renderWidget renders (for a rerender with other props). */
+export function widgetTree(ui: ReactElement) {
+  return (
     <MemoryRouter initialEntries={["/main/workingSpace"]}>
       <Routes>
         <Route
@@ -71,6 +76,6 @@ export function renderWidget(ui: ReactElement) {
           }
         />
       </Routes>
-    </MemoryRouter>,
+    </MemoryRouter>
   );
 }

@@ -1,7 +1,7 @@
 // /main/workingSpace (spec 2.7, 4): the card grid people arrange themselves. The modes (normal,
 // edit, remove-card, add-card, revert) come one at a time; edit mode drags and resizes with the
 // mouse or the keyboard; each screen-size breakpoint keeps its own saved arrangement.
-import { Suspense, lazy, useCallback, useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent } from "react";
+import { Suspense, lazy, useCallback, useEffect, useRef, useState, type KeyboardEvent } from "react";
 import { Button, Skeleton } from "antd";
 import { PlusOutlined } from "@ant-design/icons";
 import ReactGridLayout, { useContainerWidth, verticalCompactor, type Layout } from "react-grid-layout";
@@ -13,9 +13,25 @@ import { retryingImport } from "../../navigation/lazyRetry";
 import { openConfirm } from "../../shared/confirm";
 import { WIDGETS } from "../widgets";
 import { CardShell } from "./CardShell";
-import { COLS, GAP, ROW_HEIGHT, applyGrid, breakpointOf, compactCards, defaultLayout, gridLayout, keyMoveOf, stepLayout, type Card, type ModelCode } from "./layoutModel";
+import {
+  COLS,
+  GAP,
+  addTileSlot,
+  applyGrid,
+  breakpointOf,
+  compactCards,
+  defaultLayout,
+  gridLayout,
+  keyMoveOf,
+  rowHeightFor,
+  stepLayout,
+  type Card,
+  type Geometry,
+  type ModelCode,
+} from "./layoutModel";
 import { canEnter, restingMode, type Mode } from "./modes";
 import { Toolbar } from "./Toolbar";
+import { useVisibleHeight } from "./useVisibleHeight";
 import { useWorkspaceLayout } from "./useWorkspaceLayout";
 import styles from "./workspace.module.css";
 
@@ -23,28 +39,23 @@ import styles from "./workspace.module.css";
 // 9); it stays mounted after that, so it closes with its animation.
 const AddCardDialog = lazy(retryingImport(() => import("./AddCardDialog").then((module) => ({ default: module.AddCardDialog }))));
 
-/**
- * Room kept under the default layout so the page does not scroll: the content's bottom padding
- * (16) and the grid's container padding above and below (2 x GAP); the default layout itself
- * never takes more whole rows than the height holds. A page that scrolls by even a pixel also
- * closes the tab context menu (an alignPoint popup hides on scroll).
- */
-const BELOW_GRID = 16 + 2 * GAP;
+/** The add-card tile's key on the grid (no card type is called this). */
+const ADD_TILE = "add-tile";
 
 export default function WorkingSpace() {
   const { t } = useTranslation("workspace");
   const { width: measured, containerRef, mounted } = useContainerWidth({ measureBeforeMount: true });
-  // A hidden tab measures 0 wide: keep the last real width so the breakpoint does not jump.
+  // A hidden tab measures 0 wide: keep the last real width so the breakpoint does not jump. Before
+  // the first measurement the hook reports a made-up 1280: no breakpoint (nor its layout) from that.
   const lastWidth = useRef(0);
-  if (measured >= 200) lastWidth.current = measured;
+  if (mounted && measured > 0) lastWidth.current = measured;
   const width = lastWidth.current;
-  const [height, setHeight] = useState(0);
-  useLayoutEffect(() => {
-    const top = containerRef.current?.getBoundingClientRect().top ?? 0;
-    if (!height && top) setHeight(Math.max(400, window.innerHeight - top - BELOW_GRID));
-  }, [containerRef, height, mounted]);
+  // Rows follow the screen: the visible height is SCREEN_ROWS rows, so the default layout fills it
+  // without scrolling (a page that scrolls by even a pixel also closes the tab context menu).
+  const height = useVisibleHeight(containerRef, measured);
+  const geometry: Geometry = { width, rowHeight: rowHeightFor(height) };
   const bp = width && height ? breakpointOf(width) : null;
-  const { cards, save, remove, reload, reset } = useWorkspaceLayout(bp, { width, height });
+  const { cards, save, remove, reload, reset } = useWorkspaceLayout(bp, geometry);
 
   const [mode, setMode] = useState<Mode>("normal");
   const [draft, setDraft] = useState<Card[] | null>(null);
@@ -80,7 +91,7 @@ export default function WorkingSpace() {
       return;
     }
     setMode(next);
-    if (next === "edit") setDraft(compactCards(cards, width));
+    if (next === "edit") setDraft(compactCards(cards, geometry));
     if (next === "remove") setSelected([]);
     if (next === "add") setAdding(true);
     if (next === "revert")
@@ -141,7 +152,7 @@ export default function WorkingSpace() {
 
   const addCards = async (codes: ModelCode[]) => {
     if (!cards || !bp) return;
-    const fallback = defaultLayout(bp, width, height);
+    const fallback = defaultLayout(bp, geometry);
     const next = cards.map((c) => {
       if (!codes.includes(c.modelCode)) return c;
       const home = fallback.find((f) => f.modelCode === c.modelCode)!;
@@ -159,7 +170,7 @@ export default function WorkingSpace() {
     const move = keyMoveOf(event.key, event.shiftKey);
     if (!move || !draft) return;
     event.preventDefault();
-    const next = stepLayout(gridLayout(draft, width), code, move, width);
+    const next = stepLayout(gridLayout(draft, geometry), code, move, geometry);
     const item = next.find((l) => l.i === code)!;
     setDraft(applyGrid(draft, next));
     const title = titleOf(code);
@@ -180,6 +191,8 @@ export default function WorkingSpace() {
   };
 
   const editing = mode === "edit";
+  // In add-card mode the tile fills the hole a hidden card left on the screen (issue 21).
+  const tile = mode === "add" && shown?.some((c) => c.hidden) ? addTileSlot(shown, geometry) : null;
   return (
     <div className={styles.page} data-testid="working-space" data-breakpoint={bp ?? ""}>
       <Toolbar mode={mode} busy={busy} selectedCount={selected.length} onEnter={enter} onCancel={() => void cancel()} onOk={() => void ok()} />
@@ -195,8 +208,8 @@ export default function WorkingSpace() {
         ) : (
           <ReactGridLayout
             width={width}
-            layout={gridLayout(shown, width)}
-            gridConfig={{ cols: COLS, rowHeight: ROW_HEIGHT, margin: [GAP, GAP] }}
+            layout={tile ? [...gridLayout(shown, geometry), { i: ADD_TILE, ...tile, static: true }] : gridLayout(shown, geometry)}
+            gridConfig={{ cols: COLS, rowHeight: geometry.rowHeight, margin: [GAP, GAP] }}
             dragConfig={{ enabled: editing, cancel: ".workspace-no-drag" }}
             resizeConfig={{ enabled: editing, handles: ["se", "e", "s"] }}
             compactor={verticalCompactor}
@@ -221,12 +234,14 @@ export default function WorkingSpace() {
                   />
                 </div>
               ))}
+            {tile && (
+              <div key={ADD_TILE} className={styles.item}>
+                <Button type="dashed" icon={<PlusOutlined />} className={styles.addTile} onClick={() => setAdding(true)} data-testid="ws-add-tile">
+                  {t("toolbar.addTile")}
+                </Button>
+              </div>
+            )}
           </ReactGridLayout>
-        )}
-        {mode === "add" && (
-          <Button type="dashed" block icon={<PlusOutlined />} className={styles.addTile} onClick={() => setAdding(true)} data-testid="ws-add-tile">
-            {t("toolbar.addTile")}
-          </Button>
         )}
       </div>
       {addDialogWanted && (

@@ -1,6 +1,7 @@
 // The workspace's layout as data (spec 2.7, 3 layout card, 9 default layouts), kept free of React
-// so the rules are unit-tested. The grid has 50 columns, 10 px rows and 10 px gaps at every
-// screen-size breakpoint; a saved card's four numbers are grid units (layoutVersion 1).
+// so the rules are unit-tested. The grid has 50 columns and 10 px gaps at every screen-size
+// breakpoint; its rows follow the screen: the workspace's visible height is 20 rows, so a layout
+// fills a laptop and a monitor alike (layoutVersion 2). A saved card's four numbers are grid units.
 //
 // A layout from the server is parsed and validated before use (Backstage's habit): a card set or
 // a version this code cannot use falls back to the default layout instead of breaking the page.
@@ -14,14 +15,32 @@ export type CardInput = components["schemas"]["PersonalLayoutInput"];
 export type CardUpdate = components["schemas"]["PersonalLayoutUpdate"];
 
 export const MODEL_CODES: readonly ModelCode[] = ["calendar_model", "app_model", "chart_model", "task_model"];
-export const LAYOUT_VERSION = 1;
+/**
+ * 2: rows are a twentieth of the visible workspace height. 1 (issue 5) had fixed 10 px rows: such
+ * a layout fitted only the screen it was made on, so it is replaced by the default (keeping which
+ * cards the person hid), see replacingOlder.
+ */
+export const LAYOUT_VERSION = 2;
 export const COLS = 50;
-export const ROW_HEIGHT = 10;
+/** The workspace's visible height in rows: a card SCREEN_ROWS high fills the screen below the toolbar. */
+export const SCREEN_ROWS = 20;
 export const GAP = 10;
 /** Spec 5 and 9: drag-resize minimum width and height, px. */
 export const MIN_PX = 50;
-/** Container widths where each breakpoint starts (a 1280 px laptop with the sider open is lg). */
-export const BREAKPOINTS: Record<Breakpoint, number> = { lg: 1000, md: 640, sm: 0 };
+/** Rows never get flatter than this: in a very short window the page scrolls instead. */
+export const MIN_ROW_HEIGHT = 12;
+/**
+ * Container widths where each breakpoint starts: xl is a wide monitor (1600 px and wider with the
+ * sider open), lg a laptop (a 1280 px screen with the sider open), md a tablet or a narrow window,
+ * sm a phone.
+ */
+export const BREAKPOINTS: Record<Breakpoint, number> = { xl: 1320, lg: 1000, md: 640, sm: 0 };
+
+/** What the grid's units are in pixels on this screen: its width and the height of one row. */
+export interface Geometry {
+  width: number;
+  rowHeight: number;
+}
 
 /** A card as the page holds it: grid units, shown or hidden, and its server id once saved. */
 export interface Card {
@@ -35,9 +54,20 @@ export interface Card {
 }
 
 export function breakpointOf(width: number): Breakpoint {
+  if (width >= BREAKPOINTS.xl) return "xl";
   if (width >= BREAKPOINTS.lg) return "lg";
   if (width >= BREAKPOINTS.md) return "md";
   return "sm";
+}
+
+/**
+ * The row height for a visible workspace of `height` px: SCREEN_ROWS rows, the gaps between them
+ * and the grid's padding above and below fill it (react-grid-layout: n rows take
+ * n * rowHeight + (n + 1) * gap). Rounded down to 1/100 px so rounding never adds a scroll bar.
+ */
+export function rowHeightFor(height: number): number {
+  const exact = (height - GAP * (SCREEN_ROWS + 1)) / SCREEN_ROWS;
+  return Math.max(MIN_ROW_HEIGHT, Math.floor(exact * 100) / 100);
 }
 
 /** Width of one column in px for a container width (the gaps also pad the container's edges). */
@@ -45,74 +75,53 @@ export function colWidth(width: number): number {
   return Math.max(1, (width - GAP * (COLS + 1)) / COLS);
 }
 
-/** Columns covering `px` (at least one). */
-export function colsFor(px: number, width: number): number {
-  return Math.min(COLS, Math.max(1, Math.round((px + GAP) / (colWidth(width) + GAP))));
-}
-
-/** Rows covering `px` (at least one). */
-export function rowsFor(px: number): number {
-  return Math.max(1, Math.round((px + GAP) / (ROW_HEIGHT + GAP)));
-}
-
-/** The most whole rows whose height (with the gaps between them) is at most `px`. */
-export function rowsWithin(px: number): number {
-  return Math.max(1, Math.floor((px + GAP) / (ROW_HEIGHT + GAP)));
-}
-
 /** The smallest card, in grid units, that is at least 50 by 50 px (spec 5). */
-export function minSize(width: number): { minW: number; minH: number } {
+export function minSize({ width, rowHeight }: Geometry): { minW: number; minH: number } {
   return {
     minW: Math.min(COLS, Math.ceil((MIN_PX + GAP) / (colWidth(width) + GAP))),
-    minH: Math.ceil((MIN_PX + GAP) / (ROW_HEIGHT + GAP)),
+    minH: Math.ceil((MIN_PX + GAP) / (rowHeight + GAP)),
   };
 }
 
 /**
- * Spec 9's computed default for a workspace of `width` by `height` px. lg uses the spec's
- * proportions: calendar and apps 0.24 of the width and 0.6 of the height side by side, my data
- * 0.52 of the width at full height, my tasks 0.48 of the width and 0.4 of the height below the first
- * two. Narrower screens keep the spec's heights in two columns (md) or one (sm).
+ * Spec 9's computed default, in proportions of the visible workspace. Laptop and monitor (lg,
+ * xl): calendar and apps 0.24 of the width and 0.6 of the height side by side, my data 0.52 of the
+ * width at full height, my tasks 0.48 of the width and 0.4 of the height below the first two, so
+ * the four fill the screen. A tablet (md) keeps calendar and apps side by side with tasks under
+ * them at full width (the screen) and my data below. A phone (sm) stacks the cards in one column:
+ * today's schedule and the pending approvals first, then apps and reports.
  */
-export function defaultLayout(bp: Breakpoint, width: number, height: number): Card[] {
-  const h = Math.max(400, height);
-  const top = Math.max(60, 0.6 * h - 10);
-  const bottom = Math.max(60, 0.4 * h);
-  const card = (modelCode: ModelCode, x: number, y: number, w: number, hPx: number): Card => ({
-    modelCode,
-    x,
-    y,
-    w,
-    h: Math.max(minSize(width).minH, rowsFor(hPx)),
-    hidden: false,
-  });
-  if (bp === "lg") {
+export function defaultLayout(bp: Breakpoint, geometry: Geometry): Card[] {
+  const { minH } = minSize(geometry);
+  const card = (modelCode: ModelCode, x: number, y: number, w: number, h: number): Card => ({ modelCode, x, y, w, h: Math.max(minH, h), hidden: false });
+  const top = Math.round(SCREEN_ROWS * 0.6);
+  if (bp === "lg" || bp === "xl") {
     const side = Math.round(COLS * 0.24);
-    const { minH } = minSize(width);
-    // Whole rows that fit in the height (never more, so the page does not scroll); both columns
-    // end on the same row: the tasks take what the calendar and apps leave of it.
-    const rows = Math.max(2 * minH, rowsWithin(h));
-    const rowsTop = Math.min(rows - minH, Math.max(minH, rowsFor(top)));
     return [
-      { ...card("calendar_model", 0, 0, side, top), h: rowsTop },
-      { ...card("app_model", side, 0, side, top), h: rowsTop },
-      { ...card("chart_model", 2 * side, 0, COLS - 2 * side, h), h: rows },
-      { ...card("task_model", 0, rowsTop, 2 * side, bottom), h: rows - rowsTop },
+      card("calendar_model", 0, 0, side, top),
+      card("app_model", side, 0, side, top),
+      card("chart_model", 2 * side, 0, COLS - 2 * side, SCREEN_ROWS),
+      card("task_model", 0, top, 2 * side, SCREEN_ROWS - top),
     ];
   }
   if (bp === "md") {
     const half = COLS / 2;
-    const rowsTop = rowsFor(top);
     return [
       card("calendar_model", 0, 0, half, top),
       card("app_model", half, 0, half, top),
-      card("task_model", 0, rowsTop, COLS, bottom),
-      card("chart_model", 0, rowsTop + rowsFor(bottom), COLS, top),
+      card("task_model", 0, top, COLS, SCREEN_ROWS - top),
+      card("chart_model", 0, SCREEN_ROWS, COLS, top),
     ];
   }
+  const phone: [ModelCode, number][] = [
+    ["calendar_model", top],
+    ["task_model", Math.round(SCREEN_ROWS * 0.8)],
+    ["app_model", top],
+    ["chart_model", top],
+  ];
   let y = 0;
-  return (["chart_model", "calendar_model", "app_model", "task_model"] as const).map((code) => {
-    const c = card(code, 0, y, COLS, code === "task_model" ? 400 : 350);
+  return phone.map(([code, h]) => {
+    const c = card(code, 0, y, COLS, h);
     y += c.h;
     return c;
   });
@@ -121,6 +130,8 @@ export function defaultLayout(bp: Breakpoint, width: number, height: number): Ca
 const isInt = (n: unknown, min: number, max: number): n is number =>
   typeof n === "number" && Number.isInteger(n) && n >= min && n <= max;
 
+const ofBreakpoint = (rows: readonly SavedCard[], bp: Breakpoint) => rows.filter((r) => (r.breakpoint ?? "lg") === bp);
+
 /**
  * The saved cards of one breakpoint, or null when they cannot be used: none saved, a version
  * other than LAYOUT_VERSION, a card type twice or unknown, or numbers outside the grid. Card types
@@ -128,7 +139,7 @@ const isInt = (n: unknown, min: number, max: number): n is number =>
  */
 export function parseSaved(rows: readonly SavedCard[] | null | undefined, bp: Breakpoint, fallback: Card[]): Card[] | null {
   if (!Array.isArray(rows)) return null;
-  const mine = rows.filter((r) => (r.breakpoint ?? "lg") === bp);
+  const mine = ofBreakpoint(rows, bp);
   if (mine.length === 0) return null;
   const seen = new Set<string>();
   const cards: Card[] = [];
@@ -142,6 +153,17 @@ export function parseSaved(rows: readonly SavedCard[] | null | undefined, bp: Br
   }
   for (const f of fallback) if (!seen.has(f.modelCode)) cards.push({ ...f, id: undefined, hidden: true });
   return sortCards(cards);
+}
+
+/**
+ * The default that replaces a breakpoint's layout of an older version (issue 21: version 1's 10 px
+ * rows filled only the screen they were made on): its places and sizes are not carried over, but
+ * the cards the person had hidden stay hidden.
+ */
+export function replacingOlder(rows: readonly SavedCard[] | null | undefined, bp: Breakpoint, fallback: Card[]): Card[] {
+  const older = Array.isArray(rows) ? ofBreakpoint(rows, bp).filter((r) => (r.layoutVersion ?? 1) < LAYOUT_VERSION) : [];
+  const hidden = new Set(older.filter((r) => r.isDeleted === 1).map((r) => r.modelCode));
+  return fallback.map((c) => (hidden.has(c.modelCode) ? { ...c, hidden: true } : c));
 }
 
 /** Cards in reading order (row, then column): also their stacking order (modelZoom). */
@@ -168,14 +190,14 @@ export function toUpdate(card: Card & { id: number }, index: number, bp: Breakpo
 }
 
 /** The grid's layout of the shown cards (with the 50 px minimum). */
-export function gridLayout(cards: Card[], width: number): Layout {
-  const { minW, minH } = minSize(width);
+export function gridLayout(cards: Card[], geometry: Geometry): Layout {
+  const { minW, minH } = minSize(geometry);
   return cards.filter((c) => !c.hidden).map((c) => ({ i: c.modelCode, x: c.x, y: c.y, w: Math.max(c.w, minW), h: Math.max(c.h, minH), minW, minH }));
 }
 
 /** The cards as the grid shows them: at least the minimum size, compacted upwards. */
-export function compactCards(cards: Card[], width: number): Card[] {
-  return applyGrid(cards, verticalCompactor.compact(gridLayout(cards, width), COLS) as Layout);
+export function compactCards(cards: Card[], geometry: Geometry): Card[] {
+  return applyGrid(cards, verticalCompactor.compact(gridLayout(cards, geometry), COLS) as Layout);
 }
 
 /** Takes the grid's positions back into the cards (hidden cards keep theirs). */
@@ -187,13 +209,47 @@ export function applyGrid(cards: Card[], layout: Layout): Card[] {
   });
 }
 
+export type Slot = Pick<LayoutItem, "x" | "y" | "w" | "h">;
+
+/**
+ * Where the add-card tile goes when cards are hidden (issue 21: under a full-screen grid it started
+ * below the fold): the largest free rectangle the shown cards leave on the screen (normally the
+ * hole of the card taken off, topmost first on a tie), at least the 50 px minimum; otherwise a row
+ * under the cards.
+ */
+export function addTileSlot(cards: Card[], geometry: Geometry): Slot {
+  const shown = verticalCompactor.compact(gridLayout(cards, geometry), COLS) as Layout;
+  const bottom = shown.reduce((max, l) => Math.max(max, l.y + l.h), 0);
+  const rows = Math.max(SCREEN_ROWS, bottom);
+  const free = Array.from({ length: rows }, (_, y) => Array.from({ length: COLS }, (_, x) => !shown.some((l) => x >= l.x && x < l.x + l.w && y >= l.y && y < l.y + l.h)));
+  // Largest all-free rectangle, row by row over the heights of free cells ending at that row.
+  const heights = new Array<number>(COLS).fill(0);
+  let best: Slot | null = null;
+  for (let y = 0; y < rows; y++) {
+    for (let x = 0; x < COLS; x++) heights[x] = free[y][x] ? heights[x] + 1 : 0;
+    for (let x = 0; x < COLS; x++) {
+      let h = Infinity;
+      for (let end = x; end < COLS && heights[end] > 0; end++) {
+        h = Math.min(h, heights[end]);
+        const slot = { x, y: y - h + 1, w: end - x + 1, h };
+        const area = slot.w * slot.h;
+        const bestArea = best ? best.w * best.h : 0;
+        if (area > bestArea || (area === bestArea && best && slot.y < best.y)) best = slot;
+      }
+    }
+  }
+  const { minW, minH } = minSize(geometry);
+  if (best && best.w >= minW && best.h >= minH) return best;
+  return { x: 0, y: bottom, w: COLS, h: Math.max(minH, 3) };
+}
+
 export type KeyMove = { kind: "move"; dx: -1 | 0 | 1; dy: -1 | 0 | 1 } | { kind: "resize"; dw: number; dh: number };
 
 /** Arrow keys move a card; with Shift they resize it (edit mode, keyboard). Null for other keys. */
 export function keyMoveOf(key: string, shift: boolean): KeyMove | null {
   const d = { ArrowLeft: [-1, 0], ArrowRight: [1, 0], ArrowUp: [0, -1], ArrowDown: [0, 1] }[key] as [number, number] | undefined;
   if (!d) return null;
-  if (shift) return { kind: "resize", dw: d[0], dh: d[1] * 2 };
+  if (shift) return { kind: "resize", dw: d[0], dh: d[1] };
   return { kind: "move", dx: d[0] as -1 | 0 | 1, dy: d[1] as -1 | 0 | 1 };
 }
 
@@ -203,12 +259,12 @@ export function keyMoveOf(key: string, shift: boolean): KeyMove | null {
  * (one row at a time would be undone by the upward compaction). Resizing keeps the 50 px minimum
  * and the grid's width.
  */
-export function stepLayout(layout: Layout, id: string, move: KeyMove, width: number): Layout {
+export function stepLayout(layout: Layout, id: string, move: KeyMove, geometry: Geometry): Layout {
   const item = layout.find((l) => l.i === id);
   if (!item) return layout;
   const cloned: LayoutItem[] = layout.map((l) => ({ ...l }));
   const me = cloned.find((l) => l.i === id)!;
-  const { minW, minH } = minSize(width);
+  const { minW, minH } = minSize(geometry);
   if (move.kind === "resize") {
     me.w = Math.min(COLS - me.x, Math.max(minW, me.w + move.dw));
     me.h = Math.max(minH, me.h + move.dh);

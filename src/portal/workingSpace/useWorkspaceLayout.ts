@@ -1,11 +1,12 @@
 // The workspace's cards for the current breakpoint, loaded from and saved to the server.
 // Spec 4: with no saved layout the default is computed from the workspace size and saved in bulk
 // (the first time, per breakpoint); a saved layout that cannot be used falls back to the default,
-// which then replaces it. Each breakpoint keeps its own arrangement.
+// which then replaces it (one of an older version keeps its hidden cards hidden). Each breakpoint
+// keeps its own arrangement.
 import { useCallback, useEffect, useRef, useState } from "react";
 
 import { deleteCards, loadSaved, saveCards, updateCards } from "./layoutApi";
-import { defaultLayout, parseSaved, sortCards, toInput, toUpdate, type Breakpoint, type Card, type SavedCard } from "./layoutModel";
+import { defaultLayout, parseSaved, replacingOlder, sortCards, toInput, toUpdate, type Breakpoint, type Card, type Geometry, type SavedCard } from "./layoutModel";
 
 export interface WorkspaceLayout {
   /** The cards of the current breakpoint; null while loading. */
@@ -23,20 +24,21 @@ export interface WorkspaceLayout {
 const withIds = (cards: Card[], saved: SavedCard[] | null, bp: Breakpoint): Card[] =>
   cards.map((c) => ({ ...c, id: saved?.find((s) => s.modelCode === c.modelCode && (s.breakpoint ?? "lg") === bp)?.id ?? c.id }));
 
-export function useWorkspaceLayout(bp: Breakpoint | null, size: { width: number; height: number }): WorkspaceLayout {
+export function useWorkspaceLayout(bp: Breakpoint | null, geometry: Geometry): WorkspaceLayout {
   const [byBp, setByBp] = useState<Partial<Record<Breakpoint, Card[]>>>({});
   const saved = useRef<SavedCard[] | null | undefined>(undefined);
-  const sizeRef = useRef(size);
-  sizeRef.current = size;
+  const geometryRef = useRef(geometry);
+  geometryRef.current = geometry;
 
   const settle = useCallback(async (at: Breakpoint, rows: SavedCard[] | null) => {
-    const fallback = defaultLayout(at, sizeRef.current.width, sizeRef.current.height);
-    const parsed = parseSaved(rows, at, fallback);
+    const computed = defaultLayout(at, geometryRef.current);
+    const parsed = parseSaved(rows, at, computed);
     if (parsed || rows === null) {
       // A failed read shows the default without saving it over a layout that may exist.
-      setByBp((m) => ({ ...m, [at]: parsed ?? fallback }));
+      setByBp((m) => ({ ...m, [at]: parsed ?? computed }));
       return;
     }
+    const fallback = replacingOlder(rows, at, computed);
     setByBp((m) => ({ ...m, [at]: fallback }));
     const answer = await saveCards(fallback.map((c, i) => toInput(c, i, at)));
     if (answer) {
@@ -99,7 +101,7 @@ export function useWorkspaceLayout(bp: Breakpoint | null, size: { width: number;
 
   const reset = useCallback(async () => {
     if (!bp) return;
-    const fallback = defaultLayout(bp, sizeRef.current.width, sizeRef.current.height);
+    const fallback = defaultLayout(bp, geometryRef.current);
     setByBp((m) => ({ ...m, [bp]: withIds(fallback, saved.current ?? null, bp) }));
     const answer = await saveCards(fallback.map((c, i) => toInput(c, i, bp)));
     if (answer) {
