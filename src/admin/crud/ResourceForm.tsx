@@ -1,7 +1,8 @@
 // The generic create and edit pages of a definition: one form from its form fields, with spec 5's
 // rules (required, length, URL) and the operateSuccess message; the server's own refusals (a taken
 // keyword, say) arrive as refine's error notification in the current language.
-import { Create, Edit, useForm } from "@refinedev/antd";
+import { useForm } from "@refinedev/antd";
+import { Create, Edit } from "./pages";
 import { useParsed, type HttpError } from "@refinedev/core";
 import { Form } from "antd";
 import { useTranslation } from "react-i18next";

@@ -1,4 +1,5 @@
-import { Edit, useForm } from "@refinedev/antd";
+import { useForm } from "@refinedev/antd";
+import { Edit } from "../crud/pages";
 import { useParsed, type HttpError } from "@refinedev/core";
 import { useTranslation } from "react-i18next";
 
