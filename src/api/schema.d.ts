@@ -3042,7 +3042,7 @@ export interface components {
         ChallengeId: string;
         /** @description Spec 3 login form. password is RSA-OAEP-SHA256 ciphertext (base64) made with getPublicKey's key. */
         LoginForm: {
-            /** @description Spec 5 username rule - 1 to 20 letters or digits, case sensitive. */
+            /** @description Decided (issue 21) - whatever a person types as their account (an e-mail address, a Chinese name), up to 50 characters without control characters. Spec 5's 1-20 letters-or-digits rule is for creating accounts; here a name no account has is answered like a wrong password (401, code 4001, "登录失败"), never as a malformed parameter. */
             userName: string;
             password: string;
             /** @description The captcha text; required while the captcha is on. */
@@ -5310,6 +5310,7 @@ export interface operations {
     checkLoginStatus: {
         parameters: {
             query: {
+                /** @description Decided (issue 21) - any account text a person types, as baseLogin's userName. */
                 username: string;
             };
             header?: never;
