@@ -2542,7 +2542,7 @@ export interface paths {
         put?: never;
         /**
          * Upload an avatar picture (png, jpg, jpeg, heif, heic; at most 5 MB).
-         * @description Decided - one file part named file; its type is read from its bytes (png, jpeg, or heif/heic by the ftyp brand), never from its name or declared type. Answers {id, fileUrl} with fileUrl the API-relative /fileInfoEx/downloadFile?id=N (fetch it with the session headers; an img tag cannot send them); POST /sysUserEx/saveIcon then makes it the user's avatar. 413 over 5 MB ("图片大小超过5MB限制" / "Image size has been exceeded the limit 5MB"), 415 for another type; uploads are rate limited per user (429).
+         * @description Decided - one file part named file; its type is read from its bytes (png, jpeg, or heif/heic by the ftyp brand), never from its name or declared type. Answers {id, fileUrl} with fileUrl the API-relative /fileInfoEx/downloadFile?id=N (fetch it with the session headers; an img tag cannot send them); POST /sysUserEx/saveIcon then makes it the user's avatar. 413 over 5 MB ("图片大小超过5MB限制" / "Image size has been exceeded the limit 5MB"), 415 for another type; uploads are rate limited per user (429). A heif/heic picture is stored as a JPEG at most 512 pixels on its longer side, named .jpg (issue 21 - browsers other than Safari cannot show HEIC); one that cannot be decoded, or has more than 48 megapixels, is 415 with a message saying so.
          */
         post: operations["fileUpload"];
         delete?: never;
@@ -2562,7 +2562,7 @@ export interface paths {
         put?: never;
         /**
          * Upload a picture for a policy (at most 50 MB).
-         * @description Decided - policy editors only (spec 5 policy attachment images, at most 50 MB); png, jpg, jpeg, gif, webp, heif, heic read from the bytes (else 415); answers {id, fileUrl}. Who reads it - the uploader, an administrator, anyone holding the policy menu (/knowledgeIndex, the other editors), and every signed-in user once a published policy (approved and visible) shows it in its content (see downloadFile).
+         * @description Decided - policy editors only (spec 5 policy attachment images, at most 50 MB); png, jpg, jpeg, gif, webp, heif, heic read from the bytes (else 415); answers {id, fileUrl}. Who reads it - the uploader, an administrator, anyone holding the policy menu (/knowledgeIndex, the other editors), and every signed-in user once a published policy (approved and visible) shows it in its content (see downloadFile). A heif/heic picture is stored as a JPEG at most 2048 pixels on its longer side, as fileUpload describes.
          */
         post: operations["uploadPicture"];
         delete?: never;

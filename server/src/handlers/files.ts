@@ -6,7 +6,8 @@ import { files, policies, policyAttachments } from "../db/schema.ts";
 import { ok } from "../lib/envelope.ts";
 import { notFound } from "../lib/errors.ts";
 import { contentDisposition } from "../lib/fileTypes.ts";
-import { fileUrl, UPLOAD_RULES, type UploadedPart } from "../lib/uploads.ts";
+import { heicToJpeg } from "../lib/heic/toJpeg.ts";
+import { fileUrl, jpegFileName, UPLOAD_RULES, type UploadedPart } from "../lib/uploads.ts";
 import { sessionOf } from "../plugins/security.ts";
 import type { OpRequest } from "./types.ts";
 
@@ -21,15 +22,22 @@ type UploadRequest = FastifyRequest & { body: { file: UploadedPart } };
 /** Detects the type (415 when not allowed), stores the file with its owner and purpose. */
 async function store(req: UploadRequest, operationId: keyof typeof UPLOAD_RULES) {
   const rule = UPLOAD_RULES[operationId];
-  const { fileName, bytes } = req.body.file;
+  let { fileName, bytes } = req.body.file;
   const detected = rule.detect(bytes, fileName);
   if (!detected) throw rule.wrongType();
+  let mime = detected.mime;
+  // A HEIF/HEIC picture is kept as the JPEG every browser can show (issue 21).
+  if (rule.heicToJpegMaxSide && (mime === "image/heic" || mime === "image/heif")) {
+    bytes = (await heicToJpeg(bytes, rule.heicToJpegMaxSide)).jpeg;
+    mime = "image/jpeg";
+    fileName = jpegFileName(fileName);
+  }
   const [row] = await req.server.db
     .insert(files)
     .values({
       ownerUserId: sessionOf(req).userId,
       fileName,
-      mime: detected.mime,
+      mime,
       size: bytes.length,
       sha256: crypto.createHash("sha256").update(bytes).digest("hex"),
       purpose: rule.purpose,
