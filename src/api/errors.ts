@@ -18,6 +18,8 @@ export const CODE = {
   sessionExpired: 4004,
   /** The current privacy policy is not accepted yet: the first-login flow asks (no toast). */
   consentRequired: 4010,
+  /** A password an administrator gave is to be changed first (issue 21): the first-login flow asks (no toast). */
+  passwordChangeRequired: 4011,
 } as const;
 
 /** A body code, or what went wrong before any answer came back. */

@@ -515,7 +515,7 @@ export interface paths {
         put?: never;
         /**
          * The caller changes their own password.
-         * @description Decided - oldPassword and newPassword are RSA-OAEP-SHA256 ciphertexts (base64) made with the getPublicKey key; a wrong old password is 400 on oldPassword, rule wrong (with back-off per user, then 429); the new password is 8 to 64 characters with at least one letter and one digit (400 on newPassword, rule strength) and differs from the old one (rule different); success ends the caller's other sessions and keeps this one.
+         * @description Decided - oldPassword and newPassword are RSA-OAEP-SHA256 ciphertexts (base64) made with the getPublicKey key; a wrong old password is 400 on oldPassword, rule wrong (with back-off per user, then 429); the new password is 8 to 64 characters with at least one letter and one digit (400 on newPassword, rule strength) and differs from the old one (rule different); success ends the caller's other sessions and keeps this one, and lifts the change a password an administrator gave requires (issue 21, getUserInfo's mustChangePassword).
          */
         post: operations["updatepwd"];
         delete?: never;
@@ -3086,6 +3086,8 @@ export interface components {
             phone?: string | null;
             bu?: string | null;
             headIcon?: string | null;
+            /** @description Decided (issue 21) - this session signed in with a password an administrator gave (a new user, a reset) that the user has not changed: every operation but the consent-exempt ones and updatepwd answers 403, code 4011, until updatepwd; the portal shows the change-password step first. Single sign-on sessions are never held up. */
+            mustChangePassword: boolean;
         };
         UserInfoOk: components["schemas"]["Envelope"] & {
             data: components["schemas"]["UserInfo"];
@@ -4973,7 +4975,7 @@ export interface components {
                 "application/json": components["schemas"]["ErrorEnvelope"];
             };
         };
-        /** @description No permission (code 4003). Also, while the signed-in user has not accepted the current (latest published) privacy-policy version, every operation not marked `x-consent-exempt` answers 403 with code 4010, "请先阅读并同意隐私政策" / "Please read and accept the privacy policy first" - administrators included. A sign-on (SSO or token) whose account does not exist, is disabled or has no enabled role answers 403 with code 4005 and the server's message ("该账号不存在或已停用" / "This account does not exist or is disabled"), never "no permission". */
+        /** @description No permission (code 4003). Also, while the signed-in user has not accepted the current (latest published) privacy-policy version, every operation not marked `x-consent-exempt` answers 403 with code 4010, "请先阅读并同意隐私政策" / "Please read and accept the privacy policy first" - administrators included. After that, a password sign-in with a password an administrator gave (a new user, a reset; issue 21) may call only those operations and the ones marked `x-password-change-exempt` (updatepwd) until the user has changed it; every other answers 403 with code 4011, "请先修改管理员为您设置的密码" / "Please change the password an administrator gave you first". A sign-on (SSO or token) whose account does not exist, is disabled or has no enabled role answers 403 with code 4005 and the server's message ("该账号不存在或已停用" / "This account does not exist or is disabled"), never "no permission". */
         Forbidden: {
             headers: {
                 [name: string]: unknown;
