@@ -3,6 +3,7 @@ import { defineConfig } from "vite";
 import react from "@vitejs/plugin-react";
 
 import { antdIconAlias, esmOnly } from "./scripts/lib/esmOnly.ts";
+import { precompress } from "./scripts/lib/precompress.ts";
 
 // In development the API server runs on its own port (PORT, default 8080); the dev server
 // forwards the API prefix and the health probes to it, so the app always calls its own origin.
@@ -13,7 +14,8 @@ const SIDE_EFFECT_FREE = /[\\/]node_modules[\\/](rc-field-form|@rc-component[\\/
 
 export default defineConfig({
   // Issue 18: no CommonJS copy of antd's family in the build (scripts/lib/esmOnly.ts).
-  plugins: [react(), esmOnly()],
+  // Issue 21: every text file of the output also as .br and .gz, sent by the server as the browser accepts.
+  plugins: [react(), esmOnly(), precompress()],
   resolve: {
     alias: [
       // Issue 9: a 13 kB polyfill on every page for what every target browser has built in.

@@ -19,6 +19,9 @@ export default defineConfig({
           include: ["src/**/*.test.{ts,tsx}", "scripts/**/*.test.ts"],
           environment: "jsdom",
           setupFiles: ["src/test/setup.ts"],
+          // Well above the 10 s each wait may take (src/test/setup.ts): a test makes several waits.
+          testTimeout: 60_000,
+          hookTimeout: 60_000,
         },
       },
       {

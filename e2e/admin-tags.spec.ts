@@ -96,7 +96,7 @@ test("an administrator creates, finds, edits, disables and deletes a tag", async
 
   // Delete it while an application carries it: the row and the confirmation say so; the link goes.
   const app = (await api(request, sid, "post", "/bscLabel/pageAppLabel", { pageSize: 1 })).data.records[0];
-  await api(request, sid, "post", "/bscLabel/saveAppLabel", { appId: app.appId, labelIds: [...app.labels.map((l: { id: number }) => l.id), id] });
+  await api(request, sid, "post", "/bscLabel/saveAppLabel", { appId: app.appId, version: app.version, labelIds: [...app.labels.map((l: { id: number }) => l.id), id] });
   await page.getByRole("search").getByRole("button", { name: /重\s?置/ }).click();
   await page.getByRole("search").getByLabel("标签名称").fill(`${name}改`);
   await page.getByRole("search").getByRole("button", { name: SEARCH }).click();
@@ -115,7 +115,7 @@ test("an application's tags: edit up to 8, remove one, clear all", async ({ page
   const sid = await openAdmin(page, request, "applicationTagsList", "应用标签");
   const tags = (await api(request, sid, "get", "/bscLabel")).data as { id: number; labelName: string }[];
   const app = (await api(request, sid, "post", "/bscLabel/pageAppLabel", { pageSize: 1, sortField: "appId", sortOrder: "asc" })).data.records[0];
-  await api(request, sid, "post", "/bscLabel/saveAppLabel", { appId: app.appId, labelIds: tags.slice(0, 7).map((t) => t.id) });
+  await api(request, sid, "post", "/bscLabel/saveAppLabel", { appId: app.appId, version: app.version, labelIds: tags.slice(0, 7).map((t) => t.id) });
 
   await page.getByRole("search").getByLabel("应用名称").fill(app.appName);
   await page.getByRole("search").getByRole("button", { name: SEARCH }).click();

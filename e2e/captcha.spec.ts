@@ -20,8 +20,9 @@ test("the captcha image refreshes on click and a failed login clears the code", 
   await expect(image).toBeVisible();
   const first = challengeOf(await image.getAttribute("src"));
   expect(first).toMatch(/^[A-Za-z0-9-]{16,64}$/);
-  // The image is the server's real SVG captcha.
-  expect((await page.request.get((await image.getAttribute("src"))!)).headers()["content-type"]).toContain("image/svg+xml");
+  // The image is the server's real captcha, a PNG (issue 20), and the browser decodes and shows it.
+  expect((await page.request.get((await image.getAttribute("src"))!)).headers()["content-type"]).toBe("image/png");
+  await expect.poll(() => image.evaluate((img: HTMLImageElement) => [img.complete, img.naturalWidth, img.naturalHeight])).toEqual([true, 240, 80]);
 
   await image.click();
   const second = challengeOf(await image.getAttribute("src"));

@@ -45,10 +45,18 @@ test("the form asks for both fields before it calls the server", async ({ page }
   await expect(page.getByText("请输入密码")).toBeVisible();
 });
 
-test("an account already logged in elsewhere asks 提示 first; confirming logs in anyway", async ({ page, request }) => {
+test("an account already logged in elsewhere asks 提示 once the password is verified; confirming logs in anyway", async ({ page, request }) => {
   const elsewhere = await apiLogin(request, EDITOR.userName, EDITOR.password);
 
+  // Issue 20: a wrong password learns nothing of the other session (no confirm, the failure only).
+  await submitLoginForm(page, EDITOR.userName, "Wrong@12345");
+  await expect(page.getByText(/^登录失败:.+/)).toBeVisible();
+  await expect(page.getByRole("dialog", { name: "提示" })).toHaveCount(0);
+
+  // The right password: the confirm comes after the server has answered the login.
+  const answered = page.waitForResponse((r) => new URL(r.url()).pathname.endsWith("/sysUserEx/baseLogin"));
   await submitLoginForm(page, EDITOR.userName, EDITOR.password);
+  expect((await (await answered).json()).data.loggedInElsewhere).toBe(true);
   const confirm = page.getByRole("dialog", { name: "提示" });
   await expect(confirm).toContainText("此账号已被登陆，请确认是否登陆");
   // antd spaces out two-character Chinese button labels ("确 认").

@@ -37,7 +37,8 @@ test("the editor role taken away: the open session ends at the next page load, t
   expect((await api(request, sid!, "get", "/sysUserEx/getUserInfo")).roleCode).toBe("editor");
 
   // An administrator takes the editor role away (through the API, as another browser would).
-  await api(request, admin, "put", "/sysUserRole", { id, realName: "撤销测试", roleCodes: ["staff"] });
+  const { version } = await api(request, admin, "get", `/sysUserRole/getById?id=${id}`);
+  await api(request, admin, "put", "/sysUserRole", { id, version, realName: "撤销测试", roleCodes: ["staff"] });
 
   await page.reload();
   const dialog = page.getByRole("dialog").filter({ hasText: "登录会话已过期" });

@@ -94,8 +94,9 @@ async function activeContentIn(page: Page, selector: string): Promise<string[]> 
 async function poke(page: Page, selector: string) {
   const root = page.locator(selector).first();
   await root.hover();
-  for (const link of await root.locator("a").all()) await link.click({ force: true, noWaitAfter: true, timeout: 2000 }).catch(() => undefined);
-  await root.locator("text=HOVER-ME").first().hover({ timeout: 2000 }).catch(() => undefined);
+  // The budgets hold under load; a poke that ran out would test nothing and say nothing.
+  for (const link of await root.locator("a").all()) await link.click({ force: true, noWaitAfter: true, timeout: 10_000 }).catch(() => undefined);
+  await root.locator("text=HOVER-ME").first().hover({ timeout: 10_000 }).catch(() => undefined);
 }
 
 // --------------------------------------------------------------------------------- payloads

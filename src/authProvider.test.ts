@@ -5,7 +5,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 
 import { HOSTS, envelope, json } from "./api/test-support";
-import { ROUTES, createAuthSetup, createSessionExpiry, type UserInfo } from "./authProvider";
+import { CAPTCHA_REQUIRED, LOGIN_CANCELLED, ROUTES, createAuthSetup, createSessionExpiry, type UserInfo } from "./authProvider";
 import { setLanguage } from "./i18n";
 import { rsaTestKeyPair } from "./shared/testKeys";
 
@@ -221,7 +221,7 @@ describe("login", () => {
         );
         received.password = new TextDecoder().decode(plain);
         return received.password === "Staff@12345"
-          ? json(200, envelope(0, "", "", { sid: "new-sid" }))
+          ? json(200, envelope(0, "", "", { sid: "new-sid", loggedInElsewhere: false }))
           : json(401, envelope(4001, "用户名或密码错误", "Wrong user name or password"));
       },
       "GET /sysUserEx/getUserInfo": (request) =>
@@ -282,6 +282,68 @@ describe("login", () => {
     expect(sessionStorage.getItem("sid")).toBe("earlier-sid");
     expect(sessionStorage.getItem("userInfo")).toBeNull();
     expect(t.notified).toEqual([]);
+  });
+
+  describe("already logged in elsewhere (spec 4; asked only after the password, issue 20)", () => {
+    /** baseLogin says another session is live; logouts are recorded with the sid they ended. */
+    async function elsewhereServer() {
+      const loggedOut: { sid: string | null; authorization: string | null }[] = [];
+      const server = await loginServer({
+        "POST /sysUserEx/baseLogin": () => json(200, envelope(0, "", "", { sid: "new-sid", loggedInElsewhere: true })),
+        "GET /sysUserEx/logout": (request) => {
+          loggedOut.push({ sid: request.headers.get("sid"), authorization: request.headers.get("authorization") });
+          return json(200, { ...envelope(0, "", ""), respCode: 0, message: "" });
+        },
+      });
+      return { ...server, loggedOut };
+    }
+    const pathsOf = (requests: Request[]) => requests.map((r) => `${r.method} ${new URL(r.url).pathname.replace(/^\/portal-api/, "")}`);
+
+    it("asks once the server answered, and Confirm signs in with that answer's session, asking nothing again", async () => {
+      const { t, loggedOut } = await elsewhereServer();
+      let askedAfter: string[] = [];
+      const confirmElsewhere = vi.fn(async () => {
+        askedAfter = pathsOf(t.requests);
+        return true;
+      });
+      const result = await t.authProvider.login({ userName: "zhangwei", password: "Staff@12345", confirmElsewhere });
+      expect(result).toEqual({ success: true, redirectTo: ROUTES.workingSpace });
+      expect(confirmElsewhere).toHaveBeenCalledTimes(1);
+      expect(askedAfter).toEqual(["GET /sysUserEx/getPublicKey", "POST /sysUserEx/baseLogin"]);
+      expect(sessionStorage.getItem("sid")).toBe("new-sid");
+      expect(pathsOf(t.requests).filter((p) => p === "POST /sysUserEx/baseLogin")).toHaveLength(1);
+      expect(pathsOf(t.requests)).not.toContain("GET /api/user/checkLoginStatus");
+      expect(loggedOut).toEqual([]);
+    });
+
+    it("Cancel ends the new session under its own sid, stores nothing and leaves an earlier session alone", async () => {
+      const { t, loggedOut } = await elsewhereServer();
+      sessionStorage.setItem("sid", "earlier-sid");
+      sessionStorage.setItem("token", "earlier-token");
+      const result = await t.authProvider.login({ userName: "zhangwei", password: "Staff@12345", confirmElsewhere: async () => false });
+      expect(result).toMatchObject({ success: false, error: { name: LOGIN_CANCELLED } });
+      expect(loggedOut).toEqual([{ sid: "new-sid", authorization: "new-sid" }]);
+      expect(sessionStorage.getItem("sid")).toBe("earlier-sid");
+      expect(sessionStorage.getItem("token")).toBe("earlier-token");
+      expect(sessionStorage.getItem("userInfo")).toBeNull();
+      expect(t.notified).toEqual([]);
+    });
+
+    it("is not asked when nobody else is signed in, nor when the password is wrong", async () => {
+      const { t } = await loginServer();
+      const confirmElsewhere = vi.fn(async () => true);
+      expect(await t.authProvider.login({ userName: "zhangwei", password: "wrong", confirmElsewhere })).toMatchObject({ success: false });
+      expect(await t.authProvider.login({ userName: "zhangwei", password: "Staff@12345", confirmElsewhere })).toMatchObject({ success: true });
+      expect(confirmElsewhere).not.toHaveBeenCalled();
+    });
+  });
+
+  it("a captcha the server asks for (code 4002) fails as CaptchaRequired, with the server's message", async () => {
+    const { t } = await loginServer({
+      "POST /sysUserEx/baseLogin": () => json(400, envelope(4002, "请输入验证码", "Please enter the verification code")),
+    });
+    const result = await t.authProvider.login({ userName: "zhangwei", password: "Staff@12345" });
+    expect(result).toMatchObject({ success: false, error: { name: CAPTCHA_REQUIRED, message: "登录失败:请输入验证码" } });
   });
 
   it("the failure message follows the language", async () => {

@@ -2,6 +2,7 @@
 // and roles, and the "Login session expired" flow for code 4004. The app's one API client is made
 // here too, because its onSessionExpired must be this module's expiry flow.
 import type { AuthProvider } from "@refinedev/core";
+import type { Middleware } from "openapi-fetch";
 
 import {
   ApiError,
@@ -38,7 +39,19 @@ export type LoginParams = {
   password: string;
   verificationCode?: string;
   challengeId?: string;
+  /**
+   * Spec 4's "already logged in elsewhere" confirm, asked only once the server has verified the
+   * password (issue 20) and answered that another session of the account is live. Resolves true to
+   * sign in anyway; false ends the session the login just made and the login is cancelled.
+   */
+  confirmElsewhere?: () => Promise<boolean>;
 };
+
+/** The name of a login's error when the person cancelled the confirm (nothing to report). */
+export const LOGIN_CANCELLED = "LoginCancelled";
+/** The name of a login's error when the server wants a captcha that was not shown (code 4002). */
+export const CAPTCHA_REQUIRED = "CaptchaRequired";
+const CAPTCHA_REQUIRED_CODE = 4002;
 
 export const ROUTES = {
   baseLogin: "/baseLogin",
@@ -218,6 +231,26 @@ export function createSessionActions(client: PortalClient): SessionActions {
   };
 }
 
+/**
+ * Cancel on the "already logged in elsewhere" confirm: the session baseLogin just made is ended
+ * with its own sid, never the tab's stored sid or token (an earlier session is left alone), so the
+ * request's headers are set after the client's own. If this fails the session idles out (30 min).
+ */
+async function endUnconfirmedSession(client: PortalClient, sid: string): Promise<void> {
+  const asThisSession: Middleware = {
+    onRequest({ request }) {
+      request.headers.set("sid", sid);
+      request.headers.set("Authorization", sid);
+      return request;
+    },
+  };
+  try {
+    await unwrap(client.GET("/sysUserEx/logout", { headers: SILENT, middleware: [asThisSession] }));
+  } catch {
+    // silent: the person chose not to sign in, and nothing of the session is stored
+  }
+}
+
 // ---------------------------------------------------------------------------------------------
 // The provider
 
@@ -231,13 +264,13 @@ export interface AuthProviderDeps {
 export function createAuthProvider({ client, expiry, goTo = (address) => window.location.assign(address) }: AuthProviderDeps): AuthProvider {
   const session = createSessionActions(client);
   return {
-    login: async ({ userName, password, verificationCode, challengeId }: LoginParams) => {
+    login: async ({ userName, password, verificationCode, challengeId, confirmElsewhere }: LoginParams) => {
       try {
         // Every step is silent: the login page shows one "登录失败:" message for all of them.
         const { publicKey } = await unwrap(
           client.GET("/sysUserEx/getPublicKey", { headers: SILENT }),
         );
-        const { sid } = await unwrap(
+        const { sid, loggedInElsewhere } = await unwrap(
           client.POST("/sysUserEx/baseLogin", {
             body: {
               userName,
@@ -248,6 +281,10 @@ export function createAuthProvider({ client, expiry, goTo = (address) => window.
             headers: SILENT,
           }),
         );
+        if (loggedInElsewhere && confirmElsewhere && !(await confirmElsewhere())) {
+          await endUnconfirmedSession(client, sid);
+          return { success: false, error: { name: LOGIN_CANCELLED, message: "" } };
+        }
         const { menusLoaded } = await session.establish(sid);
         return { success: true, redirectTo: landingPath(menusLoaded) };
       } catch (error) {
@@ -256,7 +293,7 @@ export function createAuthProvider({ client, expiry, goTo = (address) => window.
         return {
           success: false,
           error: {
-            name: "LoginError",
+            name: error instanceof ApiError && error.code === CAPTCHA_REQUIRED_CODE ? CAPTCHA_REQUIRED : "LoginError",
             message: `${i18n.t("login:baseLogin.failed")}${messageOf(error)}`,
           },
         };

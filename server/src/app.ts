@@ -5,6 +5,7 @@ import type pg from "pg";
 import type { Config } from "./config.ts";
 import { API_PREFIX, loadContract, operations, splitByPrefix } from "./contract.ts";
 import { connect, runMigrations, type Db } from "./db/client.ts";
+import type { EmbeddedState } from "./db/embedded.ts";
 import { seedDemoCentres } from "./db/demo/centres.ts";
 import { seedDemo } from "./db/seed.ts";
 import { lazyCompilersFactory } from "./lib/lazySchemas.ts";
@@ -25,6 +26,8 @@ declare module "fastify" {
     pool: pg.Pool;
     config: Config;
     transportKey: TransportKey;
+    /** The state of the database this process runs (the embedded one), for /healthz; undefined on DATABASE_URL. */
+    ownDatabaseState: (() => EmbeddedState) | undefined;
   }
 }
 
@@ -32,12 +35,17 @@ export interface BuildOptions {
   config: Config;
   /** The PostgreSQL to use (embedded or external); server.ts decides. */
   databaseUrl: string;
+  /** The embedded database's state when this process runs it (server.ts); /healthz reports it. */
+  ownDatabaseState?: () => EmbeddedState;
   /** Where the log lines go instead of stdout (a test reads them). */
   logStream?: NodeJS.WritableStream;
 }
 
+/** The API's addresses: everything under the prefix, and the health probes outside it. */
+const isApiPath = (url: string) => url.startsWith(`${API_PREFIX}/`) || /^\/(healthz|readyz)(\?|$)/.test(url);
+
 /** Builds the whole app: database, contract-driven routes, errors, web. server.ts only listens. */
-export async function buildApp({ config, databaseUrl, logStream }: BuildOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, databaseUrl, ownDatabaseState, logStream }: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: {
       level: config.logLevel,
@@ -70,6 +78,7 @@ export async function buildApp({ config, databaseUrl, logStream }: BuildOptions)
   app.decorate("pool", pool);
   app.decorate("db", db);
   app.decorate("config", config);
+  app.decorate("ownDatabaseState", ownDatabaseState);
   app.decorateRequest("session", null);
   app.addHook("onClose", async () => {
     await pool.end();
@@ -85,8 +94,12 @@ export async function buildApp({ config, databaseUrl, logStream }: BuildOptions)
 
   // Layer 2: cross-cutting behaviour.
   registerErrorHandler(app);
-  app.addHook("onSend", async (_req, reply) => {
+  app.addHook("onSend", async (req, reply) => {
     reply.headers(BASE_HEADERS);
+    // Issue 20: an API answer is someone's data (or says whether a session is alive); no browser or
+    // proxy may keep a copy. An operation that may be cached says so itself (a picture's private
+    // max-age); the web app's files have theirs (plugins/web.ts).
+    if (!reply.hasHeader("cache-control") && isApiPath(req.url)) reply.header("cache-control", "no-store");
   });
 
   // Layer 3: every route from the contract; an operation without a handler answers 501.

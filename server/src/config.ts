@@ -7,12 +7,22 @@ export interface Config {
   host: string;
   dataDir: string;
   databaseUrl: string | undefined;
+  /**
+   * How long a start waits for an external database (DATABASE_URL) that does not answer yet,
+   * trying again with back-off (DATABASE_WAIT_SECONDS, 60 by default; 0 tries once).
+   */
+  databaseWaitSeconds: number;
   captchaEnabled: boolean;
   /**
    * Password log-ins a minute from one client address (baseLogin; HTTP 429 beyond). 30 by default;
    * raise it where many people share one address (an office NAT, a load run on loopback).
    */
   loginRateLimitPerMinute: number;
+  /**
+   * Complaints and replies one user may post a minute (five times that an hour; HTTP 429 beyond).
+   * 20 by default, beyond any person's typing; raise it only for a load or durability run.
+   */
+  talkShowPostsPerMinute: number;
   demoSeed: boolean;
   /**
    * The moment the demo seed places its calendar, tasks and complaints around (DEMO_SEED_TIME, an
@@ -169,8 +179,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     host: env.HOST ?? "127.0.0.1",
     dataDir: path.resolve(env.DATA_DIR ?? "./data"),
     databaseUrl: env.DATABASE_URL || undefined,
+    databaseWaitSeconds: env.DATABASE_WAIT_SECONDS === "0" ? 0 : positiveInt("DATABASE_WAIT_SECONDS", env.DATABASE_WAIT_SECONDS, 60),
     captchaEnabled: flag(env.CAPTCHA_ENABLED, true),
     loginRateLimitPerMinute: positiveInt("LOGIN_RATE_LIMIT_PER_MINUTE", env.LOGIN_RATE_LIMIT_PER_MINUTE, 30),
+    talkShowPostsPerMinute: positiveInt("TALK_SHOW_POSTS_PER_MINUTE", env.TALK_SHOW_POSTS_PER_MINUTE, 20),
     demoSeed: flag(env.DEMO_SEED, !production),
     demoSeedTime: dateTime("DEMO_SEED_TIME", env.DEMO_SEED_TIME),
     production,

@@ -1,5 +1,6 @@
 import { devIdpWarning, startBanner } from "./banner.ts";
 import { loadConfig } from "./config.ts";
+import { DatabaseWaitError, waitForDatabase } from "./db/client.ts";
 import { DataDirLockedError, startEmbedded, type EmbeddedDb } from "./db/embedded.ts";
 
 // Only listens: configuration, the database (embedded unless DATABASE_URL), the app, shutdown.
@@ -14,13 +15,28 @@ const config = (() => {
 })();
 // The app's modules load while the embedded PostgreSQL starts (another process): start-up is the
 // longer of the two, not their sum (issue 9).
-const appModules = Promise.all([import("./app.ts"), import("./db/seed.ts")]);
+// exceljs too, though only imports and exports use it: loading it takes the thread for 0.3 to 1 s,
+// which at the first import would stall every other request (issue 20); here it overlaps the
+// database's start instead.
+const appModules = Promise.all([import("./app.ts"), import("./db/seed.ts"), import("./lib/sheetRows.ts").then((m) => m.loadExcel())]);
 appModules.catch(() => {}); // awaited below; a failure is reported there
 let embedded: EmbeddedDb | undefined;
 try {
-  if (!config.databaseUrl) embedded = await startEmbedded(config.dataDir, (m) => console.log(m));
+  // The embedded database is ours: should it stop by itself it is restarted, and when that keeps
+  // failing this process exits non-zero for its supervisor to start it again (issue 20). An
+  // external one may still be starting beside us: it is waited for (DATABASE_WAIT_SECONDS).
+  if (!config.databaseUrl) embedded = await startEmbedded(config.dataDir, (m) => console.log(m), { onGiveUp: (reason) => void giveUp(reason) });
+  else await waitForDatabase(config.databaseUrl, { seconds: config.databaseWaitSeconds, log: (m) => console.log(m) });
 } catch (e) {
-  console.error(e instanceof DataDirLockedError ? e.message : `Could not start the database: ${(e as Error).message}`);
+  const known = e instanceof DataDirLockedError || e instanceof DatabaseWaitError;
+  console.error(known ? (e as Error).message : `Could not start the database: ${(e as Error).message}`);
+  process.exit(1);
+}
+
+/** The embedded database cannot be brought back: exit non-zero, so a supervisor starts a fresh server. */
+async function giveUp(reason: string) {
+  console.error(`${reason} Exiting so that the server is started again.`);
+  await embedded?.stop().catch(() => {});
   process.exit(1);
 }
 
@@ -30,7 +46,7 @@ async function failed(e: unknown): Promise<never> {
   process.exit(1);
 }
 const [{ buildApp }, { DEMO_ACCOUNTS }] = await appModules.catch(failed);
-const app = await buildApp({ config, databaseUrl: config.databaseUrl ?? embedded!.url }).catch(failed);
+const app = await buildApp({ config, databaseUrl: config.databaseUrl ?? embedded!.url, ownDatabaseState: embedded?.state }).catch(failed);
 
 let closing = false;
 async function shutdown(signal: string) {

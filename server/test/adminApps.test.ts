@@ -5,6 +5,8 @@
 // listAll shows), data-source create/update/read/delete, the audit rows, and 403 (code 4003) for
 // an ordinary user on every admin operation.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { versionOf } from "./support/versions.ts";
+import { DEMO_POLICY_VERSION } from "../src/db/seed.ts";
 import { buildTestApp, type TestApp } from "./helper.ts";
 
 let t: TestApp;
@@ -63,11 +65,11 @@ describe("applications (bscApp)", () => {
       expect(dup.json().errors[0]).toMatchObject({ field: "keyword", rule: "unique" });
     }
     const other = (await t.call("POST", "/bscApp", { sid: admin, body: app({ keyword: "t7-other" }) })).json().data as number;
-    const clash = await t.call("PUT", "/bscApp", { sid: admin, body: app({ id: other, keyword: "T7-unique" }) });
+    const clash = await t.call("PUT", "/bscApp", { sid: admin, body: app({ id: other, version: await versionOf(t, "bsc_app", other), keyword: "T7-unique" }) });
     expect(clash.statusCode).toBe(400);
     expect(clash.json().resultEnMessage).toBe("Keyword existed, please input a new one");
     // Keeping one's own keyword (in another case) is not a clash.
-    expect((await t.call("PUT", "/bscApp", { sid: admin, body: app({ id: first, keyword: "T7-unique" }) })).json().code).toBe(0);
+    expect((await t.call("PUT", "/bscApp", { sid: admin, body: app({ id: first, version: await versionOf(t, "bsc_app", first), keyword: "T7-unique" }) })).json().code).toBe(0);
 
     for (const bad of [{ url: "expense.example.com" }, { url: "javascript:alert(1)" }, { url: "" }, { name: "   " }, { keyword: "  " }, { image: "data:image/png;base64,AAAA" }, { userDevice: "tablet" }, { keyword: "k".repeat(51) }, { status: 2 }, { extra: 1 }]) {
       const res = await t.call("POST", "/bscApp", { sid: admin, body: app({ keyword: "t7-bad", ...bad }) });
@@ -86,16 +88,16 @@ describe("applications (bscApp)", () => {
   it("updates (tags replaced when sent, kept when absent) and 404s an unknown id", async () => {
     const [l1, l2, l3] = (await t.sql.query("SELECT id FROM bsc_label ORDER BY id LIMIT 3")).rows.map((r) => r.id as number);
     const id = (await t.call("POST", "/bscApp", { sid: admin, body: app({ keyword: "t7-upd", labelIds: [l1], status: 0 }) })).json().data as number;
-    const upd = await t.call("PUT", "/bscApp", { sid: admin, body: app({ id, name: "Renamed", keyword: "t7-upd2", url: "/internal/app", userDevice: "mobile", description: "New" }) });
+    const upd = await t.call("PUT", "/bscApp", { sid: admin, body: app({ id, version: await versionOf(t, "bsc_app", id), name: "Renamed", keyword: "t7-upd2", url: "/internal/app", userDevice: "mobile", description: "New" }) });
     expect(upd.json()).toMatchObject({ code: 0, data: id });
     const after = (await t.call("POST", "/bscApp/searchList", { sid: admin, body: { name: "t7-upd2" } })).json().data.records[0];
     expect(after).toMatchObject({ id, name: "Renamed", url: "/internal/app", userDevice: "mobile", description: "New", status: 0, labelIds: [l1] });
-    await t.call("PUT", "/bscApp", { sid: admin, body: app({ id, name: "Renamed", keyword: "t7-upd2", labelIds: [l2, l3] }) });
+    await t.call("PUT", "/bscApp", { sid: admin, body: app({ id, version: await versionOf(t, "bsc_app", id), name: "Renamed", keyword: "t7-upd2", labelIds: [l2, l3] }) });
     expect((await t.call("POST", "/bscApp/searchList", { sid: admin, body: { name: "t7-upd2" } })).json().data.records[0].labelIds).toEqual([l2, l3]);
     const [row] = await auditRows("updateBscApp", id);
     expect(row.before).toMatchObject({ name: "Expense", keyword: "t7-upd" });
     expect(row.after).toMatchObject({ name: "Renamed", keyword: "t7-upd2" });
-    expect((await t.call("PUT", "/bscApp", { sid: admin, body: app({ id: 999999, keyword: "t7-ghost" }) })).statusCode).toBe(404);
+    expect((await t.call("PUT", "/bscApp", { sid: admin, body: app({ id: 999999, version: 1, keyword: "t7-ghost" }) })).statusCode).toBe(404);
   });
 
   it("puts an application on and off shelf: the app centre (listAll) follows", async () => {
@@ -136,10 +138,10 @@ describe("portal applications (bscPortalApp)", () => {
     expect(ids(await t.call("POST", "/bscPortalApp/searchList", { sid: admin, body: { sortField: "keyword", sortOrder: "asc" } }))).toEqual([other, id]);
     expect((await t.call("POST", "/bscPortalApp/searchList", { sid: admin, body: { labelId: 1 } })).statusCode).toBe(400);
 
-    expect((await t.call("PUT", "/bscPortalApp", { sid: admin, body: app({ id: other, keyword: "t7-shared" }) })).statusCode).toBe(400);
-    expect((await t.call("PUT", "/bscPortalApp", { sid: admin, body: app({ id: other, name: "BI Reports", keyword: "t7-bi", userDevice: "all" }) })).json().code).toBe(0);
+    expect((await t.call("PUT", "/bscPortalApp", { sid: admin, body: app({ id: other, version: await versionOf(t, "bsc_portal_app", other), keyword: "t7-shared" }) })).statusCode).toBe(400);
+    expect((await t.call("PUT", "/bscPortalApp", { sid: admin, body: app({ id: other, version: await versionOf(t, "bsc_portal_app", other), name: "BI Reports", keyword: "t7-bi", userDevice: "all" }) })).json().code).toBe(0);
     expect((await t.call("POST", "/bscPortalApp/searchList", { sid: admin, body: { name: "t7-bi" } })).json().data.records[0]).toMatchObject({ name: "BI Reports", userDevice: "all", status: 0 });
-    expect((await t.call("PUT", "/bscPortalApp", { sid: admin, body: app({ id: 999999, keyword: "t7-ghost" }) })).statusCode).toBe(404);
+    expect((await t.call("PUT", "/bscPortalApp", { sid: admin, body: app({ id: 999999, version: 1, keyword: "t7-ghost" }) })).statusCode).toBe(404);
     expect((await auditRows("updateBscPortalApp", other))[0]).toMatchObject({ entity: "bscPortalApp" });
   });
 
@@ -173,14 +175,14 @@ describe("data sources (bscChart)", () => {
     expect(ids(await t.call("POST", "/bscChart/page", { sid: admin, body: { name: "T7", sortField: "name", sortOrder: "asc" } }))).toEqual([other, id]);
     expect((await t.call("POST", "/bscChart/page", { sid: admin, body: { name: "T7", pageSize: 1 } })).json().data).toMatchObject({ total: 2, pageSize: 1 });
 
-    const upd = await t.call("POST", "/bscChart", { sid: admin, body: chart({ id, name: "T7 Sales v2", url: "/reports/sales", compatibilityRange: null }) });
+    const upd = await t.call("POST", "/bscChart", { sid: admin, body: chart({ id, version: await versionOf(t, "bsc_chart", id), name: "T7 Sales v2", url: "/reports/sales", compatibilityRange: null }) });
     expect(upd.json()).toMatchObject({ code: 0, data: id });
     expect((await t.call("GET", "/bscChart/getById", { sid: admin, query: { id } })).json().data).toMatchObject({ name: "T7 Sales v2", url: "/reports/sales", userDevice: "all", compatibilityRange: null, status: 1 });
     const [row] = await auditRows("createBscChart", id);
     expect(row).toMatchObject({ entity: "bscChart", after: expect.objectContaining({ name: "T7 Sales" }) });
     expect((await auditRows("createBscChart", id))[1]).toMatchObject({ before: expect.objectContaining({ name: "T7 Sales" }), after: expect.objectContaining({ name: "T7 Sales v2" }) });
 
-    expect((await t.call("POST", "/bscChart", { sid: admin, body: chart({ id: 999999 }) })).statusCode).toBe(404);
+    expect((await t.call("POST", "/bscChart", { sid: admin, body: chart({ id: 999999, version: 1 }) })).statusCode).toBe(404);
     expect((await t.call("GET", "/bscChart/getById", { sid: admin, query: { id: 999999 } })).statusCode).toBe(404);
     for (const bad of [{ url: "bi.example.com" }, { name: " " }, { userDevice: "x" }, { compatibilityRange: "c".repeat(101) }]) {
       expect([bad, (await t.call("POST", "/bscChart", { sid: admin, body: chart(bad) })).statusCode]).toEqual([bad, 400]);
@@ -217,7 +219,7 @@ describe("data sources (bscChart)", () => {
     try {
       const refused = await t.call("POST", "/bscChart", { sid: admin, body: chart({ name: "T7 Refused" }) });
       expect([refused.statusCode, refused.json().code]).toEqual([403, 4003]);
-      expect((await t.call("POST", "/bscChart", { sid: admin, body: chart({ id, name: "T7 Buttons 2" }) })).json().code).toBe(0);
+      expect((await t.call("POST", "/bscChart", { sid: admin, body: chart({ id, version: await versionOf(t, "bsc_chart", id), name: "T7 Buttons 2" }) })).json().code).toBe(0);
       expect((await t.call("POST", "/bscApp", { sid: admin, body: app({ keyword: "t7-no-add" }) })).statusCode).toBe(403);
     } finally {
       await t.sql.query("INSERT INTO sys_role_menu (role_id, menu_id) VALUES ($1, $2)", [add.role_id, add.menu_id]);
@@ -225,11 +227,30 @@ describe("data sources (bscChart)", () => {
     const [edit] = (await t.sql.query(grant, ["applicationManagement:edit"])).rows;
     await t.sql.query("DELETE FROM sys_role_menu WHERE role_id = $1 AND menu_id = $2", [edit.role_id, edit.menu_id]);
     try {
-      expect((await t.call("POST", "/bscChart", { sid: admin, body: chart({ id, name: "T7 Buttons 3" }) })).statusCode).toBe(403);
+      expect((await t.call("POST", "/bscChart", { sid: admin, body: chart({ id, version: await versionOf(t, "bsc_chart", id), name: "T7 Buttons 3" }) })).statusCode).toBe(403);
       expect((await t.call("POST", "/bscChart", { sid: admin, body: chart({ name: "T7 Allowed" }) })).json().code).toBe(0);
     } finally {
       await t.sql.query("INSERT INTO sys_role_menu (role_id, menu_id) VALUES ($1, $2)", [edit.role_id, edit.menu_id]);
     }
+  });
+});
+
+describe("the data-source create's gate (issue 20)", () => {
+  it("a role with the application menu but neither button is refused before its body is read, and nothing is stored", async () => {
+    const menu = (await t.sql.query("SELECT id FROM sys_menu WHERE url = '/applicationManagement'")).rows[0].id;
+    const work = (await t.sql.query("SELECT id FROM sys_menu WHERE url = '/workingSpace'")).rows[0].id;
+    expect((await t.call("POST", "/sysRole", { sid: admin, body: { roleName: "Apps viewer", roleCode: "appsViewer", menuIds: [work, menu] } })).json().code).toBe(0);
+    const user = (await t.call("POST", "/sysUserRole", { sid: admin, body: { userName: "appsviewer", realName: "Viewer", roleCodes: ["appsViewer"] } })).json().data;
+    const sid = await t.login("appsviewer", user.initialPassword);
+    await t.call("POST", "/personalStatusRecord", { sid, body: { userId: user.id, privacyStatus: 1, privacyVersion: DEMO_POLICY_VERSION } });
+    expect((await t.call("POST", "/bscChart/page", { sid, body: {} })).json().code).toBe(0); // the menu reads
+
+    // An empty body: refused as forbidden, not judged as input (that would tell the schema to someone who may not use it).
+    const empty = await t.call("POST", "/bscChart", { sid, body: {} });
+    expect([empty.statusCode, empty.json().code]).toEqual([403, 4003]);
+    const full = await t.call("POST", "/bscChart", { sid, body: { name: "T20 Not mine", url: "https://bi.example.com/x", userDevice: "all" } });
+    expect([full.statusCode, full.json().code]).toEqual([403, 4003]);
+    expect((await t.sql.query("SELECT 1 FROM bsc_chart WHERE data_name = 'T20 Not mine'")).rowCount).toBe(0);
   });
 });
 

@@ -2,6 +2,7 @@
 // when, the operation, the entity and the record before and after; failed writes and reads are
 // not; secrets never reach a row; the list filters; only holders of /sys/audit may read it.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { versionOf } from "./support/versions.ts";
 import { buildTestApp, type TestApp } from "./helper.ts";
 
 let t: TestApp;
@@ -20,7 +21,7 @@ describe("the audit log", () => {
   it("records a role's create, update and status change with before and after", async () => {
     const created = await t.call("POST", "/sysRole", { sid: admin, body: { roleName: "审计员", roleCode: "auditor", description: "看日志" } });
     const id = created.json().data as number;
-    await t.call("PUT", "/sysRole", { sid: admin, body: { id, roleName: "审计员", roleCode: "auditor", description: "只读" } });
+    await t.call("PUT", "/sysRole", { sid: admin, body: { id, version: await versionOf(t, "sys_role", id), roleName: "审计员", roleCode: "auditor", description: "只读" } });
     await t.call("GET", "/sysUserEx/changeRoleStatus", { sid: admin, query: { id, status: 0 } });
 
     const rows = (await logs({ entity: "sysRole", entityId: String(id), sortField: "id", sortOrder: "asc" })).records;

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { versionOf } from "./support/versions.ts";
 import { asOwnPassword, buildTestApp, type TestApp } from "./helper.ts";
 
-type Node = { id: number; url: string; menuName: string; type: number; menuCode: number; parentId: number | null; children?: Node[] };
+type Node = { id: number; url: string; menuName: string; type: number; menuCode: number; parentId: number | null; version: number; children?: Node[] };
 
 let t: TestApp;
 let admin: string;
@@ -73,7 +74,8 @@ describe("sysMenu: the menu and button tree", () => {
     const [{ id: adminRoleId }] = (await t.sql.query("SELECT id FROM sys_role WHERE role_code = 'admin'")).rows;
     await t.sql.query("INSERT INTO sys_role_menu (role_id, menu_id) VALUES ($1, $2), ($1, $3)", [adminRoleId, id, btnId]);
 
-    const upd = await t.call("PUT", "/sysMenu", { sid: admin, body: { id, menuCode: 99, menuName: "大屏", url: "/sys/screen", interfaceUrl: "/api/screen", img: "DesktopOutlined", type: 0, parentId: sys.id, hidden: 1 } });
+    const v = (menuId: number) => versionOf(t, "sys_menu", menuId);
+    const upd = await t.call("PUT", "/sysMenu", { sid: admin, body: { id, menuCode: 99, menuName: "大屏", url: "/sys/screen", interfaceUrl: "/api/screen", img: "DesktopOutlined", type: 0, parentId: sys.id, hidden: 1, version: await v(id) } });
     expect(upd.json()).toMatchObject({ code: 0, data: id });
     const after = await byUrl("/sys/screen");
     expect(after).toMatchObject({ id, menuCode: 99, menuName: "大屏", interfaceUrl: "/api/screen", img: "DesktopOutlined", hidden: 1 });
@@ -84,19 +86,20 @@ describe("sysMenu: the menu and button tree", () => {
     const mine = flat((await t.call("POST", "/api/RoleMenuController/getRoleMenuVOByRoles", { sid: admin, body: {} })).json().data).map((n) => n.url);
     expect(mine).toContain("sys:screen:add");
 
-    const put = (body: Record<string, unknown>) => t.call("PUT", "/sysMenu", { sid: admin, body: { id, menuCode: 1, menuName: "x", url: "/sys/screen", type: 0, parentId: sys.id, ...body } });
+    const put = async (body: Record<string, unknown>) =>
+      t.call("PUT", "/sysMenu", { sid: admin, body: { id, menuCode: 1, menuName: "x", url: "/sys/screen", type: 0, parentId: sys.id, version: await v(id), ...body } });
     expect(errorOf(await put({ parentId: id }))).toEqual([400, "parentId", "cycle"]);
     expect(errorOf(await put({ type: 1, url: "sys:screen" }))).toEqual([400, "type", "children"]);
     expect(errorOf(await put({ url: "/sys/user" }))).toEqual([400, "url", "unique"]);
-    expect(errorOf(await t.call("PUT", "/sysMenu", { sid: admin, body: { id: sys.id, menuCode: 110, menuName: "sys", url: "/sys", type: 0, parentId: id } }))).toEqual([400, "parentId", "cycle"]);
-    expect((await t.call("PUT", "/sysMenu", { sid: admin, body: { id: 999999, menuCode: 1, menuName: "x", url: "/zz", type: 0 } })).statusCode).toBe(404);
+    expect(errorOf(await t.call("PUT", "/sysMenu", { sid: admin, body: { id: sys.id, menuCode: 110, menuName: "sys", url: "/sys", type: 0, parentId: id, version: await v(sys.id) } }))).toEqual([400, "parentId", "cycle"]);
+    expect((await t.call("PUT", "/sysMenu", { sid: admin, body: { id: 999999, menuCode: 1, menuName: "x", url: "/zz", type: 0, version: 1 } })).statusCode).toBe(404);
     // A button moved under another menu must take that menu's prefix.
     const user = await byUrl("/sys/user");
-    expect(errorOf(await t.call("PUT", "/sysMenu", { sid: admin, body: { id: btnId, menuCode: 1, menuName: "b", url: "sys:screen:add", type: 1, parentId: user.id } }))).toEqual([400, "url", "pattern"]);
-    expect((await t.call("PUT", "/sysMenu", { sid: admin, body: { id: btnId, menuCode: 1, menuName: "b", url: "sys:user:screen", type: 1, parentId: user.id } })).json().code).toBe(0);
+    expect(errorOf(await t.call("PUT", "/sysMenu", { sid: admin, body: { id: btnId, menuCode: 1, menuName: "b", url: "sys:screen:add", type: 1, parentId: user.id, version: await v(btnId) } }))).toEqual([400, "url", "pattern"]);
+    expect((await t.call("PUT", "/sysMenu", { sid: admin, body: { id: btnId, menuCode: 1, menuName: "b", url: "sys:user:screen", type: 1, parentId: user.id, version: await v(btnId) } })).json().code).toBe(0);
     // The spec 6 system button stays top level.
     const system = await byUrl("system");
-    expect((await t.call("PUT", "/sysMenu", { sid: admin, body: { id: system.id, menuCode: 901, menuName: "system", url: "system", type: 1, parentId: null } })).json().code).toBe(0);
+    expect((await t.call("PUT", "/sysMenu", { sid: admin, body: { id: system.id, menuCode: 901, menuName: "system", url: "system", type: 1, parentId: null, version: system.version } })).json().code).toBe(0);
   });
 
   it("deletes an entry with its descendants and their grants", async () => {
@@ -158,7 +161,7 @@ describe("a role losing a button permission", () => {
     const holders = (await t.call("POST", "/sysUserRole/page", { sid: admin, body: { roleCode: "userAdmin" } })).json().data;
     expect(holders.total).toBe(1);
     const kept = menuIds.filter((_, i) => wanted[i] !== "sys:user:delete");
-    expect((await t.call("PUT", "/sysRole/updateRole", { sid: admin, body: { id: roleId, menuIds: kept } })).json().code).toBe(0);
+    expect((await t.call("PUT", "/sysRole/updateRole", { sid: admin, body: { id: roleId, menuIds: kept, version: await versionOf(t, "sys_role", roleId) } })).json().code).toBe(0);
 
     // Same session, no re-login: the operation is refused and the button is gone.
     const refused = await t.call("DELETE", "/sysUserRole", { sid, query: { id: victim2.id } });

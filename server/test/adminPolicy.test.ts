@@ -1,5 +1,6 @@
 import ExcelJS from "exceljs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { versionOf } from "./support/versions.ts";
 import { buildTestApp, type TestApp } from "./helper.ts";
 
 let t: TestApp;
@@ -88,7 +89,7 @@ describe("folders", () => {
     const a = tree.find((f: { id: number }) => f.id === root);
     expect(a.children.map((c: { id: number; folderName: string }) => [c.id, c.folderName])).toEqual([[child, "Child"]]);
 
-    expect((await t.call("POST", "/bscFolder/saveFolder", { sid: lina, body: { id: child, folderName: "Renamed", parentId: other } })).json().code).toBe(0);
+    expect((await t.call("POST", "/bscFolder/saveFolder", { sid: lina, body: { id: child, folderName: "Renamed", parentId: other, version: await versionOf(t, "bsc_folder", child) } })).json().code).toBe(0);
     const moved = (await t.call("GET", "/bscFolder", { sid: lina })).json().data.find((f: { id: number }) => f.id === other);
     expect(moved.children[0]).toMatchObject({ id: child, folderName: "Renamed", parentId: other });
 
@@ -96,21 +97,21 @@ describe("folders", () => {
     const dup = await t.call("POST", "/bscFolder/saveFolder", { sid: lina, body: { folderName: " renamed ", parentId: other } });
     expect(dup.statusCode).toBe(400);
     expect(dup.json().errors[0]).toMatchObject({ field: "folderName", rule: "unique" });
-    const cycle = await t.call("POST", "/bscFolder/saveFolder", { sid: lina, body: { id: other, folderName: "Policy root B", parentId: child } });
+    const cycle = await t.call("POST", "/bscFolder/saveFolder", { sid: lina, body: { id: other, folderName: "Policy root B", parentId: child, version: await versionOf(t, "bsc_folder", other) } });
     expect(cycle.json().errors[0]).toMatchObject({ rule: "cycle" });
     const blank = await t.call("POST", "/bscFolder/saveFolder", { sid: lina, body: { folderName: "   " } });
     expect(blank.json()).toMatchObject({ code: 400, resultEnMessage: "Please fill all required information" });
     expect((await t.call("POST", "/bscFolder/saveFolder", { sid: lina, body: { folderName: "x", parentId: 999999 } })).statusCode).toBe(404);
-    expect((await t.call("POST", "/bscFolder/saveFolder", { sid: lina, body: { id: 999999, folderName: "x" } })).statusCode).toBe(404);
+    expect((await t.call("POST", "/bscFolder/saveFolder", { sid: lina, body: { id: 999999, folderName: "x", version: 1 } })).statusCode).toBe(404);
 
     // saveBatch: all or nothing.
-    const batch = await t.call("POST", "/bscFolder/saveBatch", { sid: lina, body: [{ id: child, parentId: root, sort: 5 }, { id: other, parentId: null, sort: 0 }] });
+    const batch = await t.call("POST", "/bscFolder/saveBatch", { sid: lina, body: [{ id: child, parentId: root, sort: 5, version: await versionOf(t, "bsc_folder", child) }, { id: other, parentId: null, sort: 0, version: await versionOf(t, "bsc_folder", other) }] });
     expect(batch.json().code).toBe(0);
     const after = (await t.call("GET", "/bscFolder", { sid: lina })).json().data;
     expect(after.find((f: { id: number }) => f.id === root).children[0]).toMatchObject({ id: child, sort: 5 });
-    const bad = await t.call("POST", "/bscFolder/saveBatch", { sid: lina, body: [{ id: root, parentId: child, sort: 0 }] });
+    const bad = await t.call("POST", "/bscFolder/saveBatch", { sid: lina, body: [{ id: root, parentId: child, sort: 0, version: await versionOf(t, "bsc_folder", root) }] });
     expect(bad.statusCode).toBe(400);
-    expect((await t.call("POST", "/bscFolder/saveBatch", { sid: lina, body: [{ id: 999999, parentId: null, sort: 0 }] })).statusCode).toBe(404);
+    expect((await t.call("POST", "/bscFolder/saveBatch", { sid: lina, body: [{ id: 999999, parentId: null, sort: 0, version: 1 }] })).statusCode).toBe(404);
     expect((await t.sql.query("SELECT parent_id FROM bsc_folder WHERE id = $1", [root])).rows[0].parent_id).toBeNull();
   });
 
@@ -159,7 +160,7 @@ describe("policies", () => {
     expect(got.content).toContain("Travel");
     expect(got.createTime).toMatch(/^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d$/);
 
-    const updated = await t.call("POST", "/bscPolicy", { sid: lina, body: policyBody(folderId, { id, keyword, title: "Travel policy v2", versionNumber: "2.0.1", status: 1 }) });
+    const updated = await t.call("POST", "/bscPolicy", { sid: lina, body: policyBody(folderId, { id, version: await versionOf(t, "bsc_policy", id), keyword, title: "Travel policy v2", versionNumber: "2.0.1", status: 1 }) });
     expect(updated.json().code).toBe(0);
     expect((await t.call("GET", "/bscPolicy/getById", { sid: lina, query: { id } })).json().data).toMatchObject({ title: "Travel policy v2", status: 1, versionNumber: "2.0.1", labelIds: [] });
 
@@ -184,7 +185,7 @@ describe("policies", () => {
     expect(dup.json()).toMatchObject({ resultEnMessage: "Keyword existed, please input a new one" });
     expect(dup.json().errors[0]).toMatchObject({ field: "keyword", rule: "unique" });
     // Saving a policy again with its own keyword is fine.
-    expect((await t.call("POST", "/bscPolicy", { sid: lina, body: policyBody(folderId, { id: first.json().data, keyword: "unique-one" }) })).json().code).toBe(0);
+    expect((await t.call("POST", "/bscPolicy", { sid: lina, body: policyBody(folderId, { id: first.json().data, version: await versionOf(t, "bsc_policy", first.json().data), keyword: "unique-one" }) })).json().code).toBe(0);
 
     for (const [field, value] of [["title", "  "], ["keyword", " "], ["content", "<p> </p><script>x</script>"]] as const) {
       const res = await t.call("POST", "/bscPolicy", { sid: lina, body: policyBody(folderId, { [field]: value }) });
@@ -199,7 +200,7 @@ describe("policies", () => {
     expect((await t.call("POST", "/bscPolicy", { sid: lina, body: policyBody(folderId, { labelIds: [999999] }) })).json().errors[0]).toMatchObject({ field: "labelIds" });
     expect((await t.call("POST", "/bscPolicy", { sid: lina, body: policyBody(folderId, { versionNumber: "1.2" }) })).statusCode).toBe(400);
     expect((await t.call("POST", "/bscPolicy", { sid: lina, body: policyBody(folderId, { deptId: 999999 }) })).json().errors[0]).toMatchObject({ field: "deptId" });
-    expect((await t.call("POST", "/bscPolicy", { sid: lina, body: policyBody(folderId, { id: 999999 }) })).statusCode).toBe(404);
+    expect((await t.call("POST", "/bscPolicy", { sid: lina, body: policyBody(folderId, { id: 999999, version: 1 }) })).statusCode).toBe(404);
   });
 
   it("attaches only the caller's own files", async () => {
@@ -362,7 +363,7 @@ describe("permissions", () => {
       "DELETE FROM sys_role_menu WHERE role_id = (SELECT id FROM sys_role WHERE role_code = 'editor') AND menu_id = (SELECT id FROM sys_menu WHERE url = 'knowledgeIndex:edit')",
     );
     const linaAgain = await asEditor();
-    expect((await t.call("POST", "/bscPolicy", { sid: linaAgain, body: policyBody(folderId, { id }) })).json().code).toBe(4003);
+    expect((await t.call("POST", "/bscPolicy", { sid: linaAgain, body: policyBody(folderId, { id, version: await versionOf(t, "bsc_policy", id) }) })).json().code).toBe(4003);
     expect((await t.call("POST", "/bscPolicy", { sid: linaAgain, body: policyBody(folderId) })).json().code).toBe(0);
   });
 });

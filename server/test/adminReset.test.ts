@@ -44,7 +44,7 @@ describe("admin:reset with DATABASE_URL", () => {
       DELETE FROM sys_role_menu WHERE role_id = (SELECT id FROM sys_role WHERE role_code = 'gone');
       DELETE FROM sys_menu WHERE url = '/sys/user' OR url LIKE 'sys:user:%' OR url = 'sys:role:edit';
       UPDATE sys_user SET status = 0 WHERE user_name = 'admin';
-      INSERT INTO sys_login_throttle (key, failures, locked_until) VALUES ('acct:admin', 9, now() + interval '10 minutes');`);
+      INSERT INTO sys_login_throttle (key, failures, locked_until) VALUES ('pair:admin|127.0.0.1', 9, now() + interval '10 minutes'), ('acct:admin', 50, NULL);`);
     expect(await administratorRemains(t.app.db)).toBe(false);
     expect((await loginAnswer("admin", "Admin@12345")).statusCode).not.toBe(200);
 

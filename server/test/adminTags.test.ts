@@ -25,11 +25,21 @@ afterAll(() => t.close());
 type Res = Awaited<ReturnType<TestApp["call"]>>;
 const page = (body: Record<string, unknown>, sid = admin) => t.call("POST", "/bscLabel/page", { sid, body });
 const create = (body: Record<string, unknown>, sid = admin) => t.call("POST", "/bscLabel", { sid, body });
-const update = (body: Record<string, unknown>, sid = admin) => t.call("PUT", "/bscLabel", { sid, body });
+/** The version a row has now, or 1 for a row that does not exist: what an edit opened now would send (issue 20). */
+const current = async (table: string, id: number) => (await t.sql.query(`SELECT version FROM ${table} WHERE id = $1`, [id])).rows[0]?.version ?? 1;
+const update = async (body: Record<string, unknown>, sid = admin) =>
+  t.call("PUT", "/bscLabel", { sid, body: { version: await current("bsc_label", body.id as number), ...body } });
 const getTag = (id: number) => t.call("GET", "/bscLabel/getById", { sid: admin, query: { id } });
-const batch = (body: unknown, sid = admin) => t.call("PUT", "/bscLabel/saveBatchById", { sid, body });
-const saveApp = (appId: number, labelIds: number[], sid = admin) => t.call("POST", "/bscLabel/saveAppLabel", { sid, body: { appId, labelIds } });
-const saveDept = (deptId: number, labelIds: number[], sid = admin) => t.call("PUT", "/bscDeptLabel/saveDeptLabelList", { sid, body: { deptId, labelIds } });
+/** A reorder (sort) carries the version read; a status alone does not. */
+const batch = async (body: { id: number; sort?: number; status?: number; version?: number }[], sid = admin) =>
+  t.call("PUT", "/bscLabel/saveBatchById", {
+    sid,
+    body: await Promise.all(body.map(async (i) => (i.sort === undefined ? i : { version: await current("bsc_label", i.id), ...i }))),
+  });
+const saveApp = async (appId: number, labelIds: number[], sid = admin, version?: number) =>
+  t.call("POST", "/bscLabel/saveAppLabel", { sid, body: { appId, labelIds, version: version ?? (await current("bsc_app", appId)) } });
+const saveDept = async (deptId: number, labelIds: number[], sid = admin, version?: number) =>
+  t.call("PUT", "/bscDeptLabel/saveDeptLabelList", { sid, body: { deptId, labelIds, version: version ?? (await current("sys_dept", deptId)) } });
 const pageApps = (body: Record<string, unknown>) => t.call("POST", "/bscLabel/pageAppLabel", { sid: admin, body });
 const pageDepts = (body: Record<string, unknown>) => t.call("POST", "/bscDeptLabel/pageDeptLabel", { sid: admin, body });
 const appTags = async (appId: number) => (await t.sql.query("SELECT label_id FROM bsc_app_label WHERE app_id = $1 ORDER BY label_id", [appId])).rows.map((r) => r.label_id);

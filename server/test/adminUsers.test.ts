@@ -3,6 +3,7 @@
 // unique account, known roles), update, enable/disable and reset (both end the user's sessions),
 // delete, the refusals of one's own account, and 403 for everyone without /sys/user.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { versionOf } from "./support/versions.ts";
 import { asOwnPassword, buildTestApp, type TestApp } from "./helper.ts";
 
 let t: TestApp;
@@ -88,10 +89,10 @@ describe("create, read, update", () => {
 
   it("updates the fields and the roles in their new order", async () => {
     const { id } = (await create({ userName: "liqiang", realName: "李强", roleCodes: ["staff"] })).json().data;
-    const upd = await t.call("PUT", "/sysUserRole", { sid: admin, body: { id, realName: "李强强", roleCodes: ["editor", "staff"], bu: "R&D", email: null, phone: null } });
+    const upd = await t.call("PUT", "/sysUserRole", { sid: admin, body: { id, version: await versionOf(t, "sys_user", id), realName: "李强强", roleCodes: ["editor", "staff"], bu: "R&D", email: null, phone: null } });
     expect(upd.json()).toMatchObject({ code: 0, data: id });
     expect((await t.call("GET", "/sysUserRole/getById", { sid: admin, query: { id } })).json().data).toMatchObject({ realName: "李强强", roleCodes: ["editor", "staff"], bu: "R&D" });
-    const missing = await t.call("PUT", "/sysUserRole", { sid: admin, body: { id: 999999, realName: "X", roleCodes: ["staff"] } });
+    const missing = await t.call("PUT", "/sysUserRole", { sid: admin, body: { id: 999999, realName: "X", roleCodes: ["staff"], version: 1 } });
     expect(missing.statusCode).toBe(404);
   });
 });
@@ -111,7 +112,7 @@ describe("status, reset and delete", () => {
   it("setting status 0 in an update ends the sessions too", async () => {
     const { id, initialPassword } = (await create({ userName: "sunli", realName: "孙丽", roleCodes: ["staff"] })).json().data;
     const sid = await t.login("sunli", initialPassword);
-    await t.call("PUT", "/sysUserRole", { sid: admin, body: { id, realName: "孙丽", roleCodes: ["staff"], status: 0 } });
+    await t.call("PUT", "/sysUserRole", { sid: admin, body: { id, version: await versionOf(t, "sys_user", id), realName: "孙丽", roleCodes: ["staff"], status: 0 } });
     expect(await alive(sid)).toBe(false);
   });
 
@@ -144,7 +145,7 @@ describe("status, reset and delete", () => {
     for (const res of [
       await t.call("DELETE", "/sysUserRole", { sid: admin, query: { id: adminId } }),
       await t.call("GET", "/sysUserEx/changeUserStatus", { sid: admin, query: { id: adminId, status: 0 } }),
-      await t.call("PUT", "/sysUserRole", { sid: admin, body: { id: adminId, realName: "管理员", roleCodes: ["admin"], status: 0 } }),
+      await t.call("PUT", "/sysUserRole", { sid: admin, body: { id: adminId, version: await versionOf(t, "sys_user", adminId), realName: "管理员", roleCodes: ["admin"], status: 0 } }),
     ]) {
       expect([res.statusCode, res.json().errors[0].field, res.json().errors[0].rule]).toEqual([400, "id", "self"]);
     }

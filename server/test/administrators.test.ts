@@ -3,6 +3,7 @@ import { loadContract, operations } from "../src/contract.ts";
 import { DEMO_POLICY_VERSION } from "../src/db/seed.ts";
 import { ADMINISTRATION_URLS } from "../src/lib/administrators.ts";
 import { permitted } from "../src/plugins/security.ts";
+import { versionOf } from "./support/versions.ts";
 import { asOwnPassword, buildTestApp, type TestApp } from "./helper.ts";
 
 // Issue 18, item 5: no change may leave nobody able to manage users and roles - that is, no
@@ -89,35 +90,35 @@ describe("what an administrator is", () => {
 describe("each way to lock every administrator out is refused (409), nothing changes", () => {
   it("switching the admin role off (status switch, or the edit form's status)", async () => {
     expectRefused(await t.call("GET", "/sysUserEx/changeRoleStatus", { sid: admin, query: { id: adminRoleId, status: 0 } }));
-    expectRefused(await t.call("PUT", "/sysRole", { sid: admin, body: { id: adminRoleId, roleName: "管理员", roleCode: "admin", status: 0 } }));
+    expectRefused(await t.call("PUT", "/sysRole", { sid: admin, body: { id: adminRoleId, version: await versionOf(t, "sys_role", adminRoleId), roleName: "管理员", roleCode: "admin", status: 0 } }));
     await adminStillManages();
   });
 
   it("saving the admin role with no menus, or without a permission administration needs", async () => {
     const before = await grantedUrls(adminRoleId);
-    expectRefused(await t.call("PUT", "/sysRole/updateRole", { sid: admin, body: { id: adminRoleId, menuIds: [] } }));
-    expectRefused(await t.call("PUT", "/sysRole", { sid: admin, body: { id: adminRoleId, roleName: "管理员", roleCode: "admin", menuIds: [] } }));
+    expectRefused(await t.call("PUT", "/sysRole/updateRole", { sid: admin, body: { id: adminRoleId, version: await versionOf(t, "sys_role", adminRoleId), menuIds: [] } }));
+    expectRefused(await t.call("PUT", "/sysRole", { sid: admin, body: { id: adminRoleId, version: await versionOf(t, "sys_role", adminRoleId), roleName: "管理员", roleCode: "admin", menuIds: [] } }));
     const all = (await t.sql.query("SELECT menu_id FROM sys_role_menu WHERE role_id = $1", [adminRoleId])).rows.map((r) => Number(r.menu_id));
     const roleEdit = await menuId("sys:role:edit");
-    expectRefused(await t.call("PUT", "/sysRole/updateRole", { sid: admin, body: { id: adminRoleId, menuIds: all.filter((id) => id !== roleEdit) } }));
+    expectRefused(await t.call("PUT", "/sysRole/updateRole", { sid: admin, body: { id: adminRoleId, version: await versionOf(t, "sys_role", adminRoleId), menuIds: all.filter((id) => id !== roleEdit) } }));
     expect(await grantedUrls(adminRoleId)).toEqual(before);
     // A button administration does not need may go (and come back).
     const reset = await menuId("sys:user:resetPassword");
-    expect((await t.call("PUT", "/sysRole/updateRole", { sid: admin, body: { id: adminRoleId, menuIds: all.filter((id) => id !== reset) } })).json().code).toBe(0);
-    expect((await t.call("PUT", "/sysRole/updateRole", { sid: admin, body: { id: adminRoleId, menuIds: all } })).json().code).toBe(0);
+    expect((await t.call("PUT", "/sysRole/updateRole", { sid: admin, body: { id: adminRoleId, version: await versionOf(t, "sys_role", adminRoleId), menuIds: all.filter((id) => id !== reset) } })).json().code).toBe(0);
+    expect((await t.call("PUT", "/sysRole/updateRole", { sid: admin, body: { id: adminRoleId, version: await versionOf(t, "sys_role", adminRoleId), menuIds: all } })).json().code).toBe(0);
     await adminStillManages();
   });
 
   it("the last administrator removing his own admin role, or anyone else removing it", async () => {
-    expectRefused(await t.call("PUT", "/sysUserRole", { sid: admin, body: { id: adminId, realName: "系统管理员", roleCodes: ["staff"] } }));
-    expectRefused(await t.call("PUT", "/sysUserRole", { sid: manager, body: { id: adminId, realName: "系统管理员", roleCodes: ["staff", "editor"] } }));
+    expectRefused(await t.call("PUT", "/sysUserRole", { sid: admin, body: { id: adminId, version: await versionOf(t, "sys_user", adminId), realName: "系统管理员", roleCodes: ["staff"] } }));
+    expectRefused(await t.call("PUT", "/sysUserRole", { sid: manager, body: { id: adminId, version: await versionOf(t, "sys_user", adminId), realName: "系统管理员", roleCodes: ["staff", "editor"] } }));
     expect(await rolesOf(adminId)).toEqual(["admin", "staff"]);
     await adminStillManages();
   });
 
   it("disabling or deleting the last administrator's account", async () => {
     expectRefused(await t.call("GET", "/sysUserEx/changeUserStatus", { sid: manager, query: { id: adminId, status: 0 } }));
-    expectRefused(await t.call("PUT", "/sysUserRole", { sid: manager, body: { id: adminId, realName: "系统管理员", roleCodes: ["admin", "staff"], status: 0 } }));
+    expectRefused(await t.call("PUT", "/sysUserRole", { sid: manager, body: { id: adminId, version: await versionOf(t, "sys_user", adminId), realName: "系统管理员", roleCodes: ["admin", "staff"], status: 0 } }));
     expectRefused(await t.call("DELETE", "/sysUserRole", { sid: manager, query: { id: adminId } }));
     expect(await q1("SELECT status FROM sys_user WHERE id = $1", [adminId])).toEqual({ status: 1 });
     await adminStillManages(); // the refused disable did not end the session either
@@ -127,7 +128,7 @@ describe("each way to lock every administrator out is refused (409), nothing cha
     expectRefused(await t.call("DELETE", "/sysMenu", { sid: admin, query: { id: await menuId("/sys/user") } }));
     expectRefused(await t.call("DELETE", "/sysMenu", { sid: manager, query: { id: await menuId("sys:role:status") } }));
     const role = await q1("SELECT id, menu_code, menu_name, parent_id FROM sys_menu WHERE url = '/sys/role'");
-    expectRefused(await t.call("PUT", "/sysMenu", { sid: admin, body: { id: role.id, menuCode: role.menu_code, menuName: role.menu_name, url: "/sys/roles", type: 0, parentId: role.parent_id } }));
+    expectRefused(await t.call("PUT", "/sysMenu", { sid: admin, body: { id: role.id, menuCode: role.menu_code, menuName: role.menu_name, url: "/sys/roles", type: 0, parentId: role.parent_id, version: await versionOf(t, "sys_menu", role.id) } }));
     expect(await q1("SELECT count(*)::int AS n FROM sys_menu WHERE url IN ('/sys/user', '/sys/role', 'sys:role:status', 'sys:role:edit')")).toEqual({ n: 4 });
     await adminStillManages();
   });
@@ -135,7 +136,7 @@ describe("each way to lock every administrator out is refused (409), nothing cha
 
 describe("administrator is a property of the role, not of its code", () => {
   it("renaming the admin role's code keeps it the administrator role, for open and new sessions", async () => {
-    expect((await t.call("PUT", "/sysRole", { sid: admin, body: { id: adminRoleId, roleName: "超级管理员", roleCode: "superuser" } })).json().code).toBe(0);
+    expect((await t.call("PUT", "/sysRole", { sid: admin, body: { id: adminRoleId, version: await versionOf(t, "sys_role", adminRoleId), roleName: "超级管理员", roleCode: "superuser" } })).json().code).toBe(0);
     try {
       expect((await t.call("GET", "/sysUserEx/getUserInfo", { sid: admin })).json().data).toMatchObject({ roleCode: "superuser", isAdmin: true });
       await adminStillManages();
@@ -147,7 +148,7 @@ describe("administrator is a property of the role, not of its code", () => {
       // Renamed, it is still the last administrator role: still protected.
       expectRefused(await t.call("GET", "/sysUserEx/changeRoleStatus", { sid: admin, query: { id: adminRoleId, status: 0 } }));
     } finally {
-      await t.call("PUT", "/sysRole", { sid: admin, body: { id: adminRoleId, roleName: "管理员", roleCode: "admin" } });
+      await t.call("PUT", "/sysRole", { sid: admin, body: { id: adminRoleId, version: await versionOf(t, "sys_role", adminRoleId), roleName: "管理员", roleCode: "admin" } });
     }
   });
 
@@ -176,11 +177,11 @@ describe("the same changes are allowed while another administrator remains", () 
     expect((await t.call("GET", "/sysUserEx/changeUserStatus", { sid: manager, query: { id: adminId, status: 0 } })).json().code).toBe(0);
     expect((await t.call("GET", "/sysUserEx/changeUserStatus", { sid: bella.sid, query: { id: adminId, status: 1 } })).json().code).toBe(0);
     // He may drop his own admin role (bella remains): his session under it ends at once.
-    expect((await t.call("PUT", "/sysUserRole", { sid: bella.sid, body: { id: adminId, realName: "系统管理员", roleCodes: ["staff"] } })).json().code).toBe(0);
+    expect((await t.call("PUT", "/sysUserRole", { sid: bella.sid, body: { id: adminId, version: await versionOf(t, "sys_user", adminId), realName: "系统管理员", roleCodes: ["staff"] } })).json().code).toBe(0);
     // Now bella is the last one: her own removal is refused.
-    expectRefused(await t.call("PUT", "/sysUserRole", { sid: bella.sid, body: { id: bella.id, realName: "bella", roleCodes: ["staff"] } }));
+    expectRefused(await t.call("PUT", "/sysUserRole", { sid: bella.sid, body: { id: bella.id, version: await versionOf(t, "sys_user", bella.id), realName: "bella", roleCodes: ["staff"] } }));
     // Back to the seeded state.
-    expect((await t.call("PUT", "/sysUserRole", { sid: bella.sid, body: { id: adminId, realName: "系统管理员", roleCodes: ["admin", "staff"] } })).json().code).toBe(0);
+    expect((await t.call("PUT", "/sysUserRole", { sid: bella.sid, body: { id: adminId, version: await versionOf(t, "sys_user", adminId), realName: "系统管理员", roleCodes: ["admin", "staff"] } })).json().code).toBe(0);
     admin = await t.login("admin", "Admin@12345");
     expect((await t.call("DELETE", "/sysUserRole", { sid: admin, query: { id: bella.id } })).json().code).toBe(0);
   });
@@ -192,12 +193,12 @@ describe("the same changes are allowed while another administrator remains", () 
     const dora = await createUser("dora", ["admin2"]);
     const menus = (await t.sql.query("SELECT menu_id FROM sys_role_menu WHERE role_id = $1", [adminRoleId])).rows.map((r) => Number(r.menu_id));
 
-    expect((await t.call("PUT", "/sysRole/updateRole", { sid: admin, body: { id: adminRoleId, menuIds: [] } })).json().code).toBe(0);
+    expect((await t.call("PUT", "/sysRole/updateRole", { sid: admin, body: { id: adminRoleId, version: await versionOf(t, "sys_role", adminRoleId), menuIds: [] } })).json().code).toBe(0);
     expect((await t.call("GET", "/sysUserEx/changeRoleStatus", { sid: dora.sid, query: { id: adminRoleId, status: 0 } })).json().code).toBe(0);
     // Now admin2 is the last administrator role: switching it off is refused.
     expectRefused(await t.call("GET", "/sysUserEx/changeRoleStatus", { sid: dora.sid, query: { id: second, status: 0 } }));
 
-    expect((await t.call("PUT", "/sysRole/updateRole", { sid: dora.sid, body: { id: adminRoleId, menuIds: menus } })).json().code).toBe(0);
+    expect((await t.call("PUT", "/sysRole/updateRole", { sid: dora.sid, body: { id: adminRoleId, version: await versionOf(t, "sys_role", adminRoleId), menuIds: menus } })).json().code).toBe(0);
     expect((await t.call("GET", "/sysUserEx/changeRoleStatus", { sid: dora.sid, query: { id: adminRoleId, status: 1 } })).json().code).toBe(0);
     admin = await t.login("admin", "Admin@12345"); // his session ended with its role
     expect((await t.call("DELETE", "/sysUserRole", { sid: admin, query: { id: dora.id } })).json().code).toBe(0);

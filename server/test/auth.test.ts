@@ -138,7 +138,7 @@ describe("baseLogin", () => {
     expect(res.json().errors[0]).toMatchObject({ field: "password", rule: "encryption" });
   });
 
-  it("backs off an account after repeated failures, even with the right password", async () => {
+  it("backs off an account from one client after repeated failures, even with the right password (more: loginBackoff.test.ts)", async () => {
     const enc = (p: string) => t.app.transportKey.encrypt(p);
     for (let i = 0; i < 5; i++) await t.call("POST", "/sysUserEx/baseLogin", { body: { userName: "admin", password: enc("wrong-pass") } });
     const res = await t.call("POST", "/sysUserEx/baseLogin", { body: { userName: "admin", password: enc("Admin@12345") } });
@@ -166,12 +166,12 @@ describe("captcha", () => {
   afterAll(() => c.close());
   const challengeId = "challenge-0123456789abcdef";
 
-  it("serves an SVG image and says the captcha is on", async () => {
+  it("serves a PNG image and says the captcha is on (the image itself: captcha.test.ts)", async () => {
     expect((await c.call("GET", "/sysUserEx/getPublicKey")).json().data.captchaEnabled).toBe(true);
     const img = await c.call("GET", "/api/user/verificationcode", { query: { challengeId } });
     expect(img.statusCode).toBe(200);
-    expect(img.headers["content-type"]).toContain("image/svg+xml");
-    expect(img.body.startsWith("<svg")).toBe(true);
+    expect(img.headers["content-type"]).toBe("image/png");
+    expect(img.rawPayload.subarray(0, 8).toString("hex")).toBe("89504e470d0a1a0a");
   });
 
   it("accepts the right code once, bound to its challenge", async () => {
@@ -225,12 +225,12 @@ describe("session lifetime", () => {
     await t.sql.query("UPDATE sys_user SET status = 1 WHERE user_name = 'lina'");
   });
 
-  it("checkLoginStatus tells whether the account has a live session", async () => {
+  it("checkLoginStatus answers content false whether or not the account has a live session (issue 20: presence.test.ts)", async () => {
     await t.sql.query("UPDATE sys_session SET ended_at = now()");
     const before = await t.call("GET", "/api/user/checkLoginStatus", { query: { username: "lina" } });
     expect(before.json()).toMatchObject({ code: 0, respCode: 0, content: false });
     await t.login("lina", "Staff@12345");
-    expect((await t.call("GET", "/api/user/checkLoginStatus", { query: { username: "lina" } })).json().content).toBe(true);
+    expect((await t.call("GET", "/api/user/checkLoginStatus", { query: { username: "lina" } })).json().content).toBe(false);
     expect((await t.call("GET", "/api/user/checkLoginStatus", { query: { username: "nobody" } })).json().content).toBe(false);
   });
 });

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "../src/app.ts";
 import { DEMO_POLICY_VERSION } from "../src/db/seed.ts";
 import { asOwnPassword, buildTestApp, callerFor, type TestApp } from "./helper.ts";
+import { versionOf } from "./support/versions.ts";
 
 // Issue 18, item 4: a change of a user's roles or status, or of a role's menus or status, holds for
 // that user's open sessions at their next request, on every instance sharing the database. Two
@@ -55,8 +56,8 @@ async function menuIds(urls: string[]) {
   return rows.map((r) => Number(r.id));
 }
 
-const setRoles = (via: Call, userId: number, roleCodes: string[]) =>
-  via("PUT", "/sysUserRole", { sid: admin, body: { id: userId, realName: "changed", roleCodes } });
+const setRoles = async (via: Call, userId: number, roleCodes: string[]) =>
+  via("PUT", "/sysUserRole", { sid: admin, body: { id: userId, version: await versionOf(t, "sys_user", userId), realName: "changed", roleCodes } });
 
 /** [HTTP status, body code] of a request. */
 const outcome = async (res: Promise<{ statusCode: number; json(): any }>) => {
@@ -80,11 +81,11 @@ describe("a user's roles change", () => {
     expect(await userPage(other, x)).toEqual(ENDED);
     expect(await userPage(t.call, x)).toEqual(ENDED); // ended for good, on the instance of the change too
     // The old session cannot give the role back...
-    expect(await outcome(other("PUT", "/sysUserRole", { sid: x, body: { id: xId, realName: "x", roleCodes: ["admin", "staff"] } }))).toEqual(ENDED);
+    expect(await outcome(other("PUT", "/sysUserRole", { sid: x, body: { id: xId, version: await versionOf(t, "sys_user", xId), realName: "x", roleCodes: ["admin", "staff"] } }))).toEqual(ENDED);
     // ...and a new sign-in lands on the role X still holds, which cannot either.
     const again = await t.login("xavier", PASSWORD);
     expect((await userInfo(other, again)).json().data).toMatchObject({ roleCode: "staff", roleCodes: ["staff"], isAdmin: false });
-    expect(await outcome(other("PUT", "/sysUserRole", { sid: again, body: { id: xId, realName: "x", roleCodes: ["admin", "staff"] } }))).toEqual([403, 4003]);
+    expect(await outcome(other("PUT", "/sysUserRole", { sid: again, body: { id: xId, version: await versionOf(t, "sys_user", xId), realName: "x", roleCodes: ["admin", "staff"] } }))).toEqual([403, 4003]);
     const { rows } = await t.sql.query("SELECT r.role_code FROM sys_user_role ur JOIN sys_role r ON r.id = ur.role_id WHERE ur.user_id = $1", [xId]);
     expect(rows.map((r) => r.role_code)).toEqual(["staff"]);
   });
@@ -104,18 +105,18 @@ describe("a role's menus or status change", () => {
     const u = await t.login("ulrich", PASSWORD);
     expect(await auditPage(t.call, u)).toEqual([403, 4003]);
 
-    expect((await other("PUT", "/sysRole/updateRole", { sid: admin, body: { id: roleId, menuIds: await menuIds(["/workingSpace", "/sys", "/sys/audit"]) } })).json().code).toBe(0);
+    expect((await other("PUT", "/sysRole/updateRole", { sid: admin, body: { id: roleId, version: await versionOf(t, "sys_role", roleId), menuIds: await menuIds(["/workingSpace", "/sys", "/sys/audit"]) } })).json().code).toBe(0);
     expect(await auditPage(t.call, u)).toEqual([200, 0]);
     const menus = (await t.call("POST", "/api/RoleMenuController/getRoleMenuVOByRoles", { sid: u, body: {} })).json().data;
     expect(JSON.stringify(menus)).toContain('"/sys/audit"');
 
     // PUT /sysRole with menuIds takes it away again.
-    expect((await other("PUT", "/sysRole", { sid: admin, body: { id: roleId, roleName: "auditor", roleCode: "auditor", menuIds: await menuIds(["/workingSpace"]) } })).json().code).toBe(0);
+    expect((await other("PUT", "/sysRole", { sid: admin, body: { id: roleId, version: await versionOf(t, "sys_role", roleId), roleName: "auditor", roleCode: "auditor", menuIds: await menuIds(["/workingSpace"]) } })).json().code).toBe(0);
     expect(await auditPage(t.call, u)).toEqual([403, 4003]);
     expect((await userInfo(t.call, u)).statusCode).toBe(200);
 
     // Left granting nothing, the role cannot carry a session (the portal would read no grants as "show everything").
-    expect((await other("PUT", "/sysRole/updateRole", { sid: admin, body: { id: roleId, menuIds: [] } })).json().code).toBe(0);
+    expect((await other("PUT", "/sysRole/updateRole", { sid: admin, body: { id: roleId, version: await versionOf(t, "sys_role", roleId), menuIds: [] } })).json().code).toBe(0);
     expect(await outcome(userInfo(t.call, u))).toEqual(ENDED);
     const login = await t.call("POST", "/sysUserEx/baseLogin", { body: { userName: "ulrich", password: enc(PASSWORD) } });
     expect(await outcome(Promise.resolve(login))).toEqual([403, 4003]);
@@ -144,7 +145,7 @@ describe("a user's status changes", () => {
 
     await t.call("GET", "/sysUserEx/changeUserStatus", { sid: admin, query: { id, status: 1 } });
     const three = await t.login("walter", PASSWORD);
-    expect((await t.call("PUT", "/sysUserRole", { sid: admin, body: { id, realName: "walter", roleCodes: ["staff"], status: 0 } })).json().code).toBe(0);
+    expect((await t.call("PUT", "/sysUserRole", { sid: admin, body: { id, version: await versionOf(t, "sys_user", id), realName: "walter", roleCodes: ["staff"], status: 0 } })).json().code).toBe(0);
     expect(await outcome(userInfo(other, three))).toEqual(ENDED);
   });
 });

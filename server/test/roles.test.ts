@@ -42,14 +42,17 @@ describe("sysRole through the generic resource layer", () => {
     expect(dup.statusCode).toBe(400);
     expect(dup.json().errors[0]).toMatchObject({ field: "roleCode", rule: "unique" });
 
-    const upd = await t.call("PUT", "/sysRole", { sid: admin, body: { id, roleName: "Auditors", roleCode: "auditor", remark: "changed" } });
+    expect(got.version).toBe(1);
+    const upd = await t.call("PUT", "/sysRole", { sid: admin, body: { id, roleName: "Auditors", roleCode: "auditor", remark: "changed", version: got.version } });
     expect(upd.json().code).toBe(0);
     const after = (await t.call("GET", "/sysRole/getById", { sid: admin, query: { id } })).json().data;
     expect(after).toMatchObject({ roleName: "Auditors", remark: "changed", menuIds: [work.id] }); // menuIds untouched when absent
 
-    expect((await t.call("PUT", "/sysRole/updateRole", { sid: admin, body: { id, menuIds: [] } })).json().code).toBe(0);
-    expect((await t.call("GET", "/sysRole/getById", { sid: admin, query: { id } })).json().data.menuIds).toEqual([]);
-    expect((await t.call("PUT", "/sysRole/updateRole", { sid: admin, body: { id, menuIds: [999999] } })).statusCode).toBe(400);
+    expect(after.version).toBe(2);
+    expect((await t.call("PUT", "/sysRole/updateRole", { sid: admin, body: { id, menuIds: [], version: after.version } })).json().code).toBe(0);
+    expect((await t.call("GET", "/sysRole/getById", { sid: admin, query: { id } })).json().data).toMatchObject({ menuIds: [], version: 3 });
+    const unknown = await t.call("PUT", "/sysRole/updateRole", { sid: admin, body: { id, menuIds: [999999], version: 3 } });
+    expect([unknown.statusCode, unknown.json().errors?.[0]?.field]).toEqual([400, "menuIds"]);
     expect((await t.call("GET", "/sysRole/getById", { sid: admin, query: { id: 999999 } })).statusCode).toBe(404);
   });
 

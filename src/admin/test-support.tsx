@@ -4,7 +4,7 @@
 import type { ComponentProps } from "react";
 import { Refine, type AccessControlProvider, type NotificationProvider, type OpenNotificationParams } from "@refinedev/core";
 import routerProvider from "@refinedev/react-router";
-import { cleanup, configure, render } from "@testing-library/react";
+import { cleanup, render } from "@testing-library/react";
 import { afterEach, beforeEach, vi } from "vitest";
 import { App as AntdApp } from "antd";
 import { StyleProvider } from "@ant-design/cssinjs";
@@ -18,16 +18,17 @@ import { useAdminResources } from "../shared/adminResourceStore";
 import type { SysRole } from "./roles/types";
 
 export const seededRoles = (): SysRole[] => [
-  { id: 1, roleName: "Administrator", roleCode: "admin", description: "Everything", remark: null, status: 1, createTime: "2024-01-01 09:00:00" },
-  { id: 2, roleName: "Staff", roleCode: "staff", description: "Ordinary staff", remark: null, status: 1, createTime: "2024-01-02 09:00:00" },
-  { id: 3, roleName: "Editor", roleCode: "editor", description: "Edits content", remark: "help centre", status: 0, createTime: "2024-01-03 09:00:00" },
+  { id: 1, roleName: "Administrator", roleCode: "admin", description: "Everything", remark: null, status: 1, createTime: "2024-01-01 09:00:00", version: 1 },
+  { id: 2, roleName: "Staff", roleCode: "staff", description: "Ordinary staff", remark: null, status: 1, createTime: "2024-01-02 09:00:00", version: 1 },
+  { id: 3, roleName: "Editor", roleCode: "editor", description: "Edits content", remark: "help centre", status: 0, createTime: "2024-01-03 09:00:00", version: 1 },
 ];
 
 type PageBody = { page?: number; pageSize?: number; roleName?: string; status?: number; sortField?: keyof SysRole; sortOrder?: "asc" | "desc" };
 
 /**
  * A role service as the contract describes it, enough for the screens: page (filter, sort, page),
- * getById, create, update and status change. Every Request is kept for assertions.
+ * getById, create, update (from the current version only) and status change. Every Request is kept
+ * for assertions.
  */
 export function roleService(roles: SysRole[] = seededRoles()) {
   const ok = (data: unknown) => json(200, envelope(0, "成功", "Success", data));
@@ -57,18 +58,21 @@ export function roleService(roles: SysRole[] = seededRoles()) {
     if (path === "/sysRole" && request.method === "POST") {
       const body = (await request.clone().json()) as SysRole;
       const id = Math.max(0, ...roles.map((r) => r.id)) + 1;
-      roles.push({ ...body, id, createTime: "2024-02-01 09:00:00" });
+      roles.push({ ...body, id, createTime: "2024-02-01 09:00:00", version: 1 });
       return ok(id);
     }
     if (path === "/sysRole" && request.method === "PUT") {
       const body = (await request.clone().json()) as SysRole;
       const index = roles.findIndex((r) => r.id === body.id);
-      roles[index] = { ...roles[index], ...body };
+      // As the server (issue 20): only from the version the role has now, which then moves on.
+      if (body.version !== roles[index].version) return json(409, envelope(4090, "该记录已被他人修改", "This record was changed by someone else since you opened it"));
+      roles[index] = { ...roles[index], ...body, version: roles[index].version + 1 };
       return ok(body.id);
     }
     if (path === "/sysUserEx/changeRoleStatus") {
       const role = roles.find((r) => r.id === Number(url.searchParams.get("id")))!;
       role.status = Number(url.searchParams.get("status")) as SysRole["status"];
+      role.version += 1;
       return ok(role.id);
     }
     return json(404, envelope(404, "不存在", "Not found"));
@@ -80,8 +84,9 @@ export function roleService(roles: SysRole[] = seededRoles()) {
  * afterwards, and time for a whole shell (layout, menu, refine, react-query) to render in slow CI.
  */
 export function setUpAdminTests() {
-  vi.setConfig({ testTimeout: 30_000 });
-  configure({ asyncUtilTimeout: 5_000 });
+  // Each wait has the suite's budget (asyncUtilTimeout, src/test/setup.ts); a whole screen's test
+  // makes many of them.
+  vi.setConfig({ testTimeout: 90_000 });
   beforeEach(async () => {
     await setLanguage("en");
   });

@@ -13,7 +13,7 @@ export function useAdminTable<TRecord extends BaseRecord, TSearch extends object
   onSearch: (values: TSearch) => CrudFilters,
 ) {
   const { t } = useTranslation("admin");
-  const { tableProps, searchFormProps, sorters, filters } = useTable<TRecord, HttpError, TSearch>({
+  const { tableProps, searchFormProps, sorters, filters, tableQuery } = useTable<TRecord, HttpError, TSearch>({
     resource,
     pagination: { pageSize: PAGE_SIZES[0] },
     onSearch,
@@ -36,5 +36,5 @@ export function useAdminTable<TRecord extends BaseRecord, TSearch extends object
     sortOrder: getDefaultSortOrder(field, sorters) ?? null,
   });
 
-  return { tableProps: { ...tableProps, pagination }, searchFormProps, sortable, sorters, filters };
+  return { tableProps: { ...tableProps, pagination }, searchFormProps, sortable, sorters, filters, tableQuery };
 }

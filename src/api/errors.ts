@@ -20,6 +20,8 @@ export const CODE = {
   consentRequired: 4010,
   /** A password an administrator gave is to be changed first (issue 21): the first-login flow asks (no toast). */
   passwordChangeRequired: 4011,
+  /** An edit from a version someone else has changed since (HTTP 409): the admin form offers to reload (issue 20). */
+  staleVersion: 4090,
 } as const;
 
 /** A body code, or what went wrong before any answer came back. */

@@ -51,7 +51,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The process is up. */
+        /**
+         * The process is up and can serve (liveness).
+         * @description Liveness: 200 while this process can serve, or will by itself. 503 (code 503) only while the database this process runs itself (the embedded one, no DATABASE_URL) has stopped and is being restarted, or could not be restarted (the server then exits non-zero). An external database that is down does not make this 503 - restarting the server would not bring it back; /readyz says so.
+         */
         get: operations["healthz"];
         put?: never;
         post?: never;
@@ -68,7 +71,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The database answers. */
+        /**
+         * The database answers (readiness).
+         * @description Readiness: 200 when the database answers within about two seconds, else 503 (code 503, "数据库不可用" / "The database is not reachable"): take this instance out of rotation meanwhile.
+         */
         get: operations["readyz"];
         put?: never;
         post?: never;
@@ -165,8 +171,8 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Whether an account already has a live session elsewhere.
-         * @description An unknown account answers exactly like a logged-out one (content false). Rate limited per client like the login.
+         * Kept for compatibility; tells nobody whether an account is signed in.
+         * @description Decided (issue 20) - answers content false for every name without looking, so nobody learns whether a colleague is signed in. Spec 4's confirm comes from baseLogin's loggedInElsewhere, after the password was verified. Rate limited per client as before.
          */
         get: operations["checkLoginStatus"];
         put?: never;
@@ -186,7 +192,7 @@ export interface paths {
         };
         /**
          * A captcha image for one challenge (single use, expires in 5 minutes).
-         * @description Decided - the browser picks a random challengeId per image and sends it back with the code at login; the code is stored hashed, bound to that challenge.
+         * @description Decided - the browser picks a random challengeId per image and sends it back with the code at login; the code is stored hashed, bound to that challenge. The image is pixels, not vectors (issue 20) - a PNG of 240 x 80 pixels (shown at 120 x 40), four distorted characters over noise; no text or metadata chunk.
          */
         get: operations["verificationcode"];
         put?: never;
@@ -207,8 +213,8 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Password login; answers a new session id.
-         * @description Wrong user name or password (the same answer for an unknown user) is HTTP 401 with code 4001; repeated failures back off per account and per client (HTTP 429, code 403).
+         * Password login; answers a new session id and whether the account was signed in elsewhere.
+         * @description data.loggedInElsewhere tells whether the account had another live session (spec 4's confirm, only after the password was verified; Cancel ends the new session with logout). Wrong user name or password (the same answer for an unknown user) is HTTP 401 with code 4001. Back-off (issue 20) - after 5 failures one account from one client address is locked, 2^n s up to 15 minutes (HTTP 429, code 403); other addresses are not affected. An account that failed 10 times from any addresses, or an address that failed 20 times for any accounts, within the hour must send a solved captcha with every attempt, also when the captcha is off - without one the answer is HTTP 400 with code 4002 ("Please enter the verification code", field verificationCode), and the login page then shows the captcha.
          */
         post: operations["baseLogin"];
         delete?: never;
@@ -356,7 +362,7 @@ export interface paths {
         get: operations["listSysRole"];
         /**
          * Update a role's fields (and its permissions when menuIds is sent).
-         * @description Open sessions see the role's new menus and status at their next call; a session whose role is disabled or left granting nothing ends then (401, code 4004). Refused (409) when it would leave no administrator able to manage users and roles; renaming the code of an administrator role keeps it the administrator role.
+         * @description Open sessions see the role's new menus and status at their next call; a session whose role is disabled or left granting nothing ends then (401, code 4004). Refused (409) when it would leave no administrator able to manage users and roles; renaming the code of an administrator role keeps it the administrator role. The edit sends the role's version as read: when the role changed since (an edit, a status switch, a menu deleted from its grants), it is refused (409, code 4090) and nothing of it is stored.
          */
         put: operations["updateSysRole"];
         /** Create a role, optionally with its menu and button permissions. */
@@ -377,7 +383,7 @@ export interface paths {
         get?: never;
         /**
          * Replace a role's menu and button permissions.
-         * @description Decided - PUT /sysRole changes the role's fields; this call replaces only its permission set (id, menuIds). Open sessions see the new grants at their next call (and end when left with none); refused (409) when it would leave no administrator able to manage users and roles.
+         * @description Decided - PUT /sysRole changes the role's fields; this call replaces only its permission set (id, menuIds, and the role's version as read - 409 code 4090 when the role changed since). Open sessions see the new grants at their next call (and end when left with none); refused (409) when it would leave no administrator able to manage users and roles.
          */
         put: operations["updateRole"];
         post?: never;
@@ -1660,7 +1666,7 @@ export interface paths {
         put?: never;
         /**
          * Create a data source, or change one when id is sent.
-         * @description Decided - there is no PUT /bscChart in the spec, so POST without id creates (the handler also asks for the button applicationManagement:add) and with id updates (button applicationManagement:edit; 404 for an unknown id); data sources share the application menu and its buttons; name is trimmed; answers the id.
+         * @description Decided - there is no PUT /bscChart in the spec, so POST without id creates (button applicationManagement:add) and with id and the version read updates (button applicationManagement:edit; 404 for an unknown id, 409 code 4090 when the data source changed since). The gate (x-permission) asks for the menu and one of the two buttons, so a role without either is refused before its body is read (issue 20); the handler then asks for the button of what the body does. Data sources share the application menu and its buttons; name is trimmed; answers the id.
          */
         post: operations["createBscChart"];
         delete?: never;
@@ -1915,7 +1921,7 @@ export interface paths {
         put?: never;
         /**
          * Post a complaint or an official reply as an administrator.
-         * @description Decided - an administrator's row is published at once (reviewStatus 1); parentId must be a complaint in any review state (replies are one level deep) - 404 when it does not exist, 400 when it is a reply.
+         * @description Decided - an administrator's row is published at once (reviewStatus 1); parentId must be a complaint in any review state (replies are one level deep) - 404 when it does not exist, 400 when it is a reply. Counts against the poster's limit of complaints and replies (see POST /helpcenterTalkShow; 429 beyond).
          */
         post: operations["createTalkShow"];
         /**
@@ -2164,7 +2170,7 @@ export interface paths {
         put?: never;
         /**
          * Import policies from an .xlsx made from the template (all rows or none).
-         * @description Decided - multipart {file, folderId}; every row is validated first and either all rows are imported as drafts (200, data.importedCount) or none is (400 with rowErrors {row, field, message, enMessage}); over 10 MB is 413, anything but .xlsx is 415; at most 1000 rows.
+         * @description Decided - multipart {file, folderId}; every row is validated first and either all rows are imported as drafts (200, data.importedCount) or none is (400 with rowErrors {row, field, message, enMessage}); over 10 MB is 413, anything but .xlsx is 415; at most 1000 rows. The first sheet is read as a stream (issue 20): the 1001st row ends the reading with that 400; a workbook that unpacks too large (a zip bomb), or a sheet past the reading limits (20000 rows, 256 columns, 200000 filled cells, 10 million characters, an 8 MB styles part), is 413 in both languages, nothing imported.
          */
         post: operations["importExcel"];
         delete?: never;
@@ -2338,7 +2344,7 @@ export interface paths {
         put?: never;
         /**
          * Post a complaint, or a reply to a published complaint (parentId).
-         * @description Decided - content 1..2000 plain text (trimmed; blank is 400); the row waits for review (reviewStatus 0) unless review is switched off (the switch applies to every author here; administrators publish at once through POST /talkShow); a reply's parent must be a published complaint - 404 when it does not exist or the caller cannot see it, 400 when it is a reply or the caller's own complaint still unpublished.
+         * @description Decided - content 1..2000 plain text (trimmed; blank is 400); the row waits for review (reviewStatus 0) unless review is switched off (the switch applies to every author here; administrators publish at once through POST /talkShow); a reply's parent must be a published complaint - 404 when it does not exist or the caller cannot see it, 400 when it is a reply or the caller's own complaint still unpublished. Rate limited per user (issue 20) - complaints and replies, here and through POST /talkShow together, at most 20 a minute and 100 an hour (TALK_SHOW_POSTS_PER_MINUTE); beyond, 429 with code 403 and the spec's "too frequent" message.
          */
         post: operations["createHelpcenterTalkShow"];
         /**
@@ -2362,7 +2368,7 @@ export interface paths {
         put?: never;
         /**
          * Like (1) or dislike (2) a published complaint or reply; toggles the caller's one vote.
-         * @description Decided - one vote per user and row; the same type again removes it, the other type switches it; answers the new counts and the caller's vote; only published rows (a reply under a published complaint) can be voted on, any other id is 404.
+         * @description Decided - one vote per user and row; the same type again removes it, the other type switches it; answers the new counts and the caller's vote; only published rows (a reply under a published complaint) can be voted on, any other id is 404. Rate limited per user (issue 20) - at most 60 votes a minute; beyond, 429 with code 403 and the spec's "too frequent" message.
          */
         post: operations["thumbsOrStomp"];
         delete?: never;
@@ -2542,7 +2548,7 @@ export interface paths {
         put?: never;
         /**
          * Upload an avatar picture (png, jpg, jpeg, heif, heic; at most 5 MB).
-         * @description Decided - one file part named file; its type is read from its bytes (png, jpeg, or heif/heic by the ftyp brand), never from its name or declared type. Answers {id, fileUrl} with fileUrl the API-relative /fileInfoEx/downloadFile?id=N (fetch it with the session headers; an img tag cannot send them); POST /sysUserEx/saveIcon then makes it the user's avatar. 413 over 5 MB ("图片大小超过5MB限制" / "Image size has been exceeded the limit 5MB"), 415 for another type; uploads are rate limited per user (429). A heif/heic picture is stored as a JPEG at most 512 pixels on its longer side, named .jpg (issue 21 - browsers other than Safari cannot show HEIC); one that cannot be decoded, or has more than 48 megapixels, is 415 with a message saying so.
+         * @description Decided - one file part named file; its type is read from its bytes (png, jpeg, or heif/heic by the ftyp brand), never from its name or declared type. Answers {id, fileUrl} with fileUrl the API-relative /fileInfoEx/downloadFile?id=N (fetch it with the session headers; an img tag cannot send them); POST /sysUserEx/saveIcon then makes it the user's avatar. 413 over 5 MB ("图片大小超过5MB限制" / "Image size has been exceeded the limit 5MB"), 415 for another type; uploads are rate limited per user (429) and count against the uploader's quota of unused uploads (413, see the response); a picture not set as the avatar (saveIcon) within a day of its upload is removed. A heif/heic picture is stored as a JPEG at most 512 pixels on its longer side, named .jpg (issue 21 - browsers other than Safari cannot show HEIC); one that cannot be decoded, or has more than 48 megapixels, is 415 with a message saying so.
          */
         post: operations["fileUpload"];
         delete?: never;
@@ -2562,7 +2568,7 @@ export interface paths {
         put?: never;
         /**
          * Upload a picture for a policy (at most 50 MB).
-         * @description Decided - policy editors only (spec 5 policy attachment images, at most 50 MB); png, jpg, jpeg, gif, webp, heif, heic read from the bytes (else 415); answers {id, fileUrl}. Who reads it - the uploader, an administrator, anyone holding the policy menu (/knowledgeIndex, the other editors), and every signed-in user once a published policy (approved and visible) shows it in its content (see downloadFile). A heif/heic picture is stored as a JPEG at most 2048 pixels on its longer side, as fileUpload describes.
+         * @description Decided - policy editors only (spec 5 policy attachment images, at most 50 MB); png, jpg, jpeg, gif, webp, heif, heic read from the bytes (else 415); answers {id, fileUrl}. Who reads it - the uploader, an administrator, anyone holding the policy menu (/knowledgeIndex, the other editors), and every signed-in user once a published policy (approved and visible) shows it in its content (see downloadFile). Counts against the uploader's quota of unused uploads for a day (413). A heif/heic picture is stored as a JPEG at most 2048 pixels on its longer side, as fileUpload describes.
          */
         post: operations["uploadPicture"];
         delete?: never;
@@ -2582,7 +2588,7 @@ export interface paths {
         put?: never;
         /**
          * Upload a general file (at most 30 MB).
-         * @description Decided - any signed-in user; pdf, doc, docx, xls, xlsx, ppt, pptx, txt, csv, zip and png, jpg, jpeg, gif pictures; answers {id, fileUrl, fileName}. The bytes decide the family (%PDF, the zip signature for docx/xlsx/pptx/zip, the OLE signature for doc/xls/ppt, valid UTF-8 without NUL for txt/csv, picture signatures) and the name's extension must belong to that family, else 415; 413 over 30 MB; rate limited per user (429).
+         * @description Decided - any signed-in user; pdf, doc, docx, xls, xlsx, ppt, pptx, txt, csv, zip and png, jpg, jpeg, gif pictures; answers {id, fileUrl, fileName}. The bytes decide the family (%PDF, the zip signature for docx/xlsx/pptx/zip, the OLE signature for doc/xls/ppt, valid UTF-8 without NUL for txt/csv, picture signatures) and the name's extension must belong to that family, else 415; 413 over 30 MB or over the uploader's quota of unused uploads (a file counts until a policy lists it as an attachment); rate limited per user (429).
          */
         post: operations["uploadFile"];
         delete?: never;
@@ -2826,7 +2832,7 @@ export interface paths {
         put?: never;
         /**
          * Import one kind of source data from a CSV or .xlsx file (all rows or none).
-         * @description Decided - multipart {file}: a UTF-8 CSV (BOM allowed) or an .xlsx (first sheet) made from the kind's template, at most 10 MB and 5000 data rows. Row 1 is the header: each cell is a column key of the template or its Chinese label (any order, case-insensitive); an unknown column or a missing required one is reported on row 1. Every row is checked first (required, length, format, dates YYYY-MM-DD or Excel dates, the same key twice in the file); if any cell fails, nothing is written and the answer is 400 with rowErrors {row, field, message, enMessage} (row numbers as the spreadsheet shows them). Otherwise all rows are written in one transaction as an upsert by the natural key (employeeNo, upn, certificateCode): a new key adds a record, a known key replaces that record's fields (an empty optional cell clears the field), records absent from the file are kept. Answers the counts added and updated.
+         * @description Decided - multipart {file}: a UTF-8 CSV (BOM allowed) or an .xlsx (first sheet) made from the kind's template, at most 10 MB and 5000 data rows. Row 1 is the header: each cell is a column key of the template or its Chinese label (any order, case-insensitive); an unknown column or a missing required one is reported on row 1. Every row is checked first (required, length, format, dates YYYY-MM-DD or Excel dates, the same key twice in the file); if any cell fails, nothing is written and the answer is 400 with rowErrors {row, field, message, enMessage} (row numbers as the spreadsheet shows them). Otherwise all rows are written in one transaction as an upsert by the natural key (employeeNo, upn, certificateCode): a new key adds a record, a known key replaces that record's fields (an empty optional cell clears the field), records absent from the file are kept. Answers the counts added and updated. The file is read as a stream (issue 20): the 5001st data row ends the reading with that 400 (the row named); a workbook that unpacks too large (a zip bomb), or a table past the reading limits (20000 rows, 256 columns, 200000 filled cells, 10 million characters, an 8 MB styles part), is 413 in both languages, nothing imported.
          */
         post: operations["importSourceData"];
         delete?: never;
@@ -3049,12 +3055,14 @@ export interface components {
             verificationCode?: string;
             challengeId?: components["schemas"]["ChallengeId"];
         };
-        SidData: {
-            /** @description The new session id (64 hex characters, 256 bits). */
-            sid: string;
-        };
-        SidOk: components["schemas"]["Envelope"] & {
-            data: components["schemas"]["SidData"];
+        /** @description Decided (issue 20) - the new session id, and whether the account had another live session when the password was verified (spec 4's "already logged in elsewhere", told only to whoever proved the password). The session exists already; when the person cancels the confirm, the page ends it with logout under this sid. */
+        BaseLoginOk: components["schemas"]["Envelope"] & {
+            data: {
+                /** @description The new session id (64 hex characters, 256 bits). */
+                sid: string;
+                /** @description The account had another live session before this one. */
+                loggedInElsewhere: boolean;
+            };
         };
         /** @description Spec 7.9 - respCode or code, message or resultMessage. */
         LogoutOk: components["schemas"]["Envelope"] & {
@@ -3115,9 +3123,17 @@ export interface components {
             /** @enum {integer} */
             hidden: 0 | 1;
             children?: components["schemas"]["SysMenu"][];
+            /** @description Always sent; the menu editor sends it back with an edit (the portal's menus ignore it). */
+            version?: components["schemas"]["Version"];
         };
+        /** @description The version of a record an administrator edits (issue 20): 1 when created, one higher after every change of what its edit form shows. An edit sends back the version it read; when the record changed since, the edit is refused (409, code 4090) and nothing of it is stored. */
+        Version: number;
         SysMenuTreeOk: components["schemas"]["Envelope"] & {
             data: components["schemas"]["SysMenu"][];
+        };
+        SidData: {
+            /** @description The new session id (64 hex characters, 256 bits). */
+            sid: string;
         };
         /** @description Spec 7.9 - result "0" on success, data.sid the new session id. */
         ChangeRoleOk: components["schemas"]["Envelope"] & {
@@ -3162,6 +3178,7 @@ export interface components {
             createTime?: components["schemas"]["DateTime"];
             /** @description Menus and buttons this role grants (only in getById). */
             menuIds?: components["schemas"]["Id"][];
+            version: components["schemas"]["Version"];
         };
         SysRolePageOk: components["schemas"]["Envelope"] & {
             data: components["schemas"]["PageMeta"] & {
@@ -3180,6 +3197,7 @@ export interface components {
             remark?: string | null;
             status?: components["schemas"]["StatusFlag"];
             menuIds?: components["schemas"]["Id"][];
+            version: components["schemas"]["Version"];
         };
         SysRoleInput: {
             roleName: string;
@@ -3304,6 +3322,7 @@ export interface components {
              * @enum {integer}
              */
             hidden: 0 | 1;
+            version: components["schemas"]["Version"];
         };
         /** @description A new menu (type 0) or button permission (type 1), spec 3 and 6. */
         SysMenuInput: {
@@ -3364,6 +3383,7 @@ export interface components {
             phone?: string | null;
             status: components["schemas"]["StatusFlag"];
             createTime?: components["schemas"]["DateTime"];
+            version: components["schemas"]["Version"];
         };
         SysUserPageOk: components["schemas"]["Envelope"] & {
             data: components["schemas"]["PageMeta"] & {
@@ -3389,6 +3409,7 @@ export interface components {
             email?: components["schemas"]["Email"];
             phone?: components["schemas"]["Phone"];
             status?: components["schemas"]["StatusFlag"];
+            version: components["schemas"]["Version"];
         };
         /** @description Login account; 1 to 20 letters or digits, case sensitive (spec 5 username rule); unique. */
         UserName: string;
@@ -3921,6 +3942,8 @@ export interface components {
             deptCount?: number;
             /** @description Policies carrying the tag (admin reads only). */
             policyCount?: number;
+            /** @description Admin reads only (the edit sends it back). */
+            version?: components["schemas"]["Version"];
         };
         BscLabelPageOk: components["schemas"]["Envelope"] & {
             data: components["schemas"]["PageMeta"] & {
@@ -3942,6 +3965,7 @@ export interface components {
             labelName: components["schemas"]["LabelName"];
             labelEnName: components["schemas"]["LabelEnName"];
             sort?: components["schemas"]["LabelSort"];
+            version: components["schemas"]["Version"];
         };
         BscLabelInput: {
             labelName: components["schemas"]["LabelName"];
@@ -3952,11 +3976,13 @@ export interface components {
         BscLabelOk: components["schemas"]["Envelope"] & {
             data: components["schemas"]["BscLabel"];
         };
-        /** @description Decided - saveBatchById takes a list of {id, sort, status} to reorder and enable or disable many tags in one call. */
+        /** @description Decided - saveBatchById takes a list of {id, sort, status, version} to reorder and enable or disable many tags in one call (all or nothing). */
         BscLabelBatchList: {
             id: components["schemas"]["Id"];
             sort?: components["schemas"]["LabelSort"];
             status?: components["schemas"]["StatusFlag"];
+            /** @description The version read; required with sort (a reorder is an edit, 400 without it). A status alone is a switch, not checked, and moves the version on. */
+            version?: components["schemas"]["Version"];
         }[];
         AppLabelPageQuery: {
             /** @default 1 */
@@ -3988,6 +4014,8 @@ export interface components {
             /** @description The application's shelf status (1 on shelf). */
             status?: components["schemas"]["StatusFlag"];
             labels: components["schemas"]["BscLabelBrief"][];
+            /** @description The application's version; saveAppLabel sends it back. */
+            version: components["schemas"]["Version"];
         };
         AppLabelPageOk: components["schemas"]["Envelope"] & {
             data: components["schemas"]["PageMeta"] & {
@@ -4000,6 +4028,8 @@ export interface components {
         AppLabelSave: {
             appId: components["schemas"]["Id"];
             labelIds: components["schemas"]["LabelIdList"];
+            /** @description The application's version as read (pageAppLabel). */
+            version: components["schemas"]["Version"];
         };
         AppLabelListOk: components["schemas"]["Envelope"] & {
             data: components["schemas"]["AppLabel"][];
@@ -4026,6 +4056,8 @@ export interface components {
             /** @description The parent department's name (departments are a tree). */
             parentName?: string | null;
             labels: components["schemas"]["BscLabelBrief"][];
+            /** @description The version of the department's recommended tags; saveDeptLabelList sends it back. */
+            version: components["schemas"]["Version"];
         };
         DeptLabelPageOk: components["schemas"]["Envelope"] & {
             data: components["schemas"]["PageMeta"] & {
@@ -4036,6 +4068,8 @@ export interface components {
         DeptLabelSave: {
             deptId: components["schemas"]["Id"];
             labelIds: components["schemas"]["LabelIdList"];
+            /** @description The department's version as read (pageDeptLabel). */
+            version: components["schemas"]["Version"];
         };
         /**
          * @description Devices the item is offered on (spec 3).
@@ -4056,6 +4090,8 @@ export interface components {
             labelIds?: components["schemas"]["Id"][];
             createTime?: components["schemas"]["DateTime"];
             updateTime?: components["schemas"]["DateTime"];
+            /** @description Admin reads only (the edit sends it back). */
+            version?: components["schemas"]["Version"];
         };
         BscAppListOk: components["schemas"]["Envelope"] & {
             data: components["schemas"]["BscApp"][];
@@ -4095,6 +4131,7 @@ export interface components {
             status?: components["schemas"]["StatusFlag"];
             userDevice: components["schemas"]["UserDevice"];
             labelIds?: components["schemas"]["AppLabelIds"];
+            version: components["schemas"]["Version"];
         };
         BscAppInput: {
             name: string;
@@ -4121,6 +4158,8 @@ export interface components {
             status: components["schemas"]["StatusFlag"];
             createTime?: components["schemas"]["DateTime"];
             updateTime?: components["schemas"]["DateTime"];
+            /** @description Admin reads only (the edit sends it back). */
+            version?: components["schemas"]["Version"];
         };
         BscChartListOk: components["schemas"]["Envelope"] & {
             data: components["schemas"]["BscChart"][];
@@ -4154,6 +4193,8 @@ export interface components {
             userDevice: components["schemas"]["UserDevice"];
             compatibilityRange?: components["schemas"]["CompatibilityRange"];
             status?: components["schemas"]["StatusFlag"];
+            /** @description The version read; required with id (an update), 400 without it. */
+            version?: components["schemas"]["Version"];
         };
         BscChartOk: components["schemas"]["Envelope"] & {
             data: components["schemas"]["BscChart"];
@@ -4170,6 +4211,8 @@ export interface components {
             status: components["schemas"]["StatusFlag"];
             userDevice: components["schemas"]["UserDevice"];
             createTime?: components["schemas"]["DateTime"];
+            /** @description Admin reads only (the edit sends it back). */
+            version?: components["schemas"]["Version"];
         };
         BscPortalAppListOk: components["schemas"]["Envelope"] & {
             data: components["schemas"]["BscPortalApp"][];
@@ -4203,6 +4246,7 @@ export interface components {
             image?: string | null;
             status?: components["schemas"]["StatusFlag"];
             userDevice: components["schemas"]["UserDevice"];
+            version: components["schemas"]["Version"];
         };
         BscPortalAppInput: {
             name: string;
@@ -4329,6 +4373,7 @@ export interface components {
             parentId: number | null;
             sort: number;
             children: components["schemas"]["BscFolder"][];
+            version: components["schemas"]["Version"];
         };
         BscFolderTreeOk: components["schemas"]["Envelope"] & {
             data: components["schemas"]["BscFolder"][];
@@ -4342,6 +4387,7 @@ export interface components {
             folderName?: components["schemas"]["FolderName"];
             parentId: number | null;
             sort: components["schemas"]["FolderSort"];
+            version: components["schemas"]["Version"];
         }[];
         /** @description Decided - saveFolder creates a folder when id is absent and renames or moves it when id is sent; names are unique among siblings. */
         BscFolderSave: {
@@ -4350,6 +4396,8 @@ export interface components {
             /** @description Parent folder; null or absent for a root folder. */
             parentId?: number | null;
             sort?: components["schemas"]["FolderSort"];
+            /** @description The version read; required with id (a rename or move), 400 without it. */
+            version?: components["schemas"]["Version"];
         };
         /**
          * @description Approval status - 0 draft, 1 submitted, 2 in discussion, 3 rejected, 4 approved (spec 3 static list).
@@ -4402,6 +4450,8 @@ export interface components {
             createTime: components["schemas"]["DateTime"];
             folderId: components["schemas"]["Id"];
             folderName: string;
+            /** @description Admin reads only (an edit sends it back); the help centre's copy has none. */
+            version?: components["schemas"]["Version"];
         };
         BscPolicyPageOk: components["schemas"]["Envelope"] & {
             data: components["schemas"]["PageMeta"] & {
@@ -4430,6 +4480,8 @@ export interface components {
             deptId: components["schemas"]["Id"];
             creator: components["schemas"]["Id"];
             folderId: components["schemas"]["Id"];
+            /** @description The version read; required with id (an update), 400 without it. */
+            version?: components["schemas"]["Version"];
         };
         /** @description Decided - allowed changes - 0 to 1; 1 to 2, 3 or 4; 2 to 3 or 4; 3 to 0; 4 to 0 (withdraw); anything else is 400. Only approved (4) and visible policies appear in the help centre. */
         PolicyStatusUpdate: {
@@ -5020,6 +5072,17 @@ export interface components {
                 "application/json": components["schemas"]["ErrorEnvelope"];
             };
         };
+        /** @description The database cannot be reached (code 503, "数据库不可用" / "The database is not reachable"): it is down, restarting, or the connection to it was cut. Nothing was done; try again later (`Retry-After` says when). Never a sign of a bad request or of an expired session. */
+        ServiceUnavailable: {
+            headers: {
+                /** @description Seconds to wait before trying again. */
+                "Retry-After"?: number;
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorEnvelope"];
+            };
+        };
         /** @description No such row or path (code 404). */
         NotFound: {
             headers: {
@@ -5029,8 +5092,35 @@ export interface components {
                 "application/json": components["schemas"]["ErrorEnvelope"];
             };
         };
+        /** @description Conflict, one of two, told apart by the body code; nothing was changed in either case. Code 4090: the record changed since the edit read it (its `version` is no longer the one sent) - "该记录已被他人修改，您的更改未保存。请重新加载后再编辑。" / "This record was changed by someone else since you opened it; your changes were not saved. Reload it and edit again."; the admin forms answer it with a reload offer (issue 20). Code 409: the change would leave no administrator able to manage users and roles, as NoAdministratorLeft describes (issue 18). */
+        StaleVersionOrNoAdministratorLeft: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorEnvelope"];
+            };
+        };
         /** @description Conflict (code 409): the change would leave no administrator able to manage users and roles - no enabled user holding an enabled administrator role (`isAdmin`) that grants the menus /sys, /sys/user and /sys/role and the buttons sys:user:edit, sys:user:status, sys:role:edit and sys:role:status. Nothing was changed; the reason is given in both languages. (Issue 18; `npm run admin:reset -- --user NAME` restores an administrator from a shell.) */
         NoAdministratorLeft: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorEnvelope"];
+            };
+        };
+        /** @description Conflict (code 4090): the record changed since the edit read it - its `version` is no longer the one sent, because someone else saved it, switched its status or changed what it links to. Nothing of this edit was stored. "该记录已被他人修改，您的更改未保存。请重新加载后再编辑。" / "This record was changed by someone else since you opened it; your changes were not saved. Reload it and edit again." The admin forms answer it with a reload offer. (Issue 20.) */
+        StaleVersion: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorEnvelope"];
+            };
+        };
+        /** @description Upload refused (code 413), in both languages: larger than the operation allows (the spec's "图片大小超过5MB限制" / "Image size has been exceeded the limit 5MB" and the like), or over the uploader's quota of unused uploads - avatar pictures that are not their avatar, files attached to no policy and policy pictures uploaded in the last day may take at most 200 MB together ("上传空间已满：..." / "Upload quota reached: your unused uploads may take at most 200 MB ..."; issue 20). A full quota is refused before the body is read. Avatar pictures never set as the avatar are removed a day after their upload, which frees their share. */
+        UploadRefused: {
             headers: {
                 [name: string]: unknown;
             };
@@ -5075,6 +5165,7 @@ export interface operations {
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     listAuditEntities: {
@@ -5099,6 +5190,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     healthz: {
@@ -5117,6 +5209,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["EmptyOk"];
+                };
+            };
+            /** @description The embedded database is being restarted, or could not be (code 503), in both languages. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
         };
@@ -5176,6 +5277,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     savePersonalStatusRecord: {
@@ -5208,6 +5310,7 @@ export interface operations {
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     getBscPrivacyPolicy: {
@@ -5232,6 +5335,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     createBscPrivacyPolicy: {
@@ -5263,6 +5367,7 @@ export interface operations {
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     getSysVersion: {
@@ -5285,6 +5390,7 @@ export interface operations {
             };
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     getDate: {
@@ -5307,6 +5413,7 @@ export interface operations {
             };
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     checkLoginStatus: {
@@ -5321,7 +5428,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description content true when it has. */
+            /** @description Always content false, respCode 0. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -5333,6 +5440,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     verificationcode: {
@@ -5346,18 +5454,19 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The image. */
+            /** @description The image (Cache-Control no-store). */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "image/svg+xml": string;
+                    "image/png": string;
                 };
             };
             400: components["responses"]["BadRequest"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     baseLogin: {
@@ -5379,7 +5488,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["SidOk"];
+                    "application/json": components["schemas"]["BaseLoginOk"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -5388,6 +5497,7 @@ export interface operations {
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     logout: {
@@ -5412,6 +5522,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     getUserInfo: {
@@ -5436,6 +5547,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     getUserTitle: {
@@ -5460,6 +5572,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     getRoleMenuVOByRoles: {
@@ -5493,6 +5606,7 @@ export interface operations {
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     changeRole: {
@@ -5520,6 +5634,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     getPublicKey: {
@@ -5542,6 +5657,7 @@ export interface operations {
             };
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     sysRolePage: {
@@ -5573,6 +5689,7 @@ export interface operations {
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     listSysRole: {
@@ -5597,6 +5714,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     updateSysRole: {
@@ -5625,11 +5743,12 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
-            409: components["responses"]["NoAdministratorLeft"];
+            409: components["responses"]["StaleVersionOrNoAdministratorLeft"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     createSysRole: {
@@ -5661,6 +5780,7 @@ export interface operations {
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     updateRole: {
@@ -5674,6 +5794,7 @@ export interface operations {
             content: {
                 "application/json": {
                     id: components["schemas"]["Id"];
+                    version: components["schemas"]["Version"];
                     menuIds: components["schemas"]["Id"][];
                 };
             };
@@ -5692,11 +5813,12 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
-            409: components["responses"]["NoAdministratorLeft"];
+            409: components["responses"]["StaleVersionOrNoAdministratorLeft"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     sysRoleGetById: {
@@ -5725,6 +5847,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     getRoleMenu: {
@@ -5749,6 +5872,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     getMenuListByRoleId: {
@@ -5779,6 +5903,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     saveIcon: {
@@ -5811,6 +5936,7 @@ export interface operations {
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     queryLogin: {
@@ -5835,6 +5961,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     queryUser: {
@@ -5859,6 +5986,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     updatepwd: {
@@ -5890,6 +6018,7 @@ export interface operations {
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     updateUser: {
@@ -5921,6 +6050,7 @@ export interface operations {
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     resetPassword: {
@@ -5953,6 +6083,7 @@ export interface operations {
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     listSysMenu: {
@@ -5977,6 +6108,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     updateSysMenu: {
@@ -6005,11 +6137,12 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
-            409: components["responses"]["NoAdministratorLeft"];
+            409: components["responses"]["StaleVersionOrNoAdministratorLeft"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     createSysMenu: {
@@ -6041,6 +6174,7 @@ export interface operations {
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     deleteSysMenu: {
@@ -6070,6 +6204,7 @@ export interface operations {
             409: components["responses"]["NoAdministratorLeft"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     sysUserRolePage: {
@@ -6101,6 +6236,7 @@ export interface operations {
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     sysUserRoleGetById: {
@@ -6129,6 +6265,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     listSysUserRole: {
@@ -6157,6 +6294,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     updateSysUserRole: {
@@ -6185,11 +6323,12 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
-            409: components["responses"]["NoAdministratorLeft"];
+            409: components["responses"]["StaleVersionOrNoAdministratorLeft"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     createSysUserRole: {
@@ -6221,6 +6360,7 @@ export interface operations {
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     deleteSysUserRole: {
@@ -6250,6 +6390,7 @@ export interface operations {
             409: components["responses"]["NoAdministratorLeft"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     changeRoleStatus: {
@@ -6280,6 +6421,7 @@ export interface operations {
             409: components["responses"]["NoAdministratorLeft"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     changeUserStatus: {
@@ -6310,6 +6452,7 @@ export interface operations {
             409: components["responses"]["NoAdministratorLeft"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     ssoLoginResolve: {
@@ -6340,6 +6483,7 @@ export interface operations {
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     ssoLogin: {
@@ -6367,6 +6511,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     saml2TokenLogin: {
@@ -6393,6 +6538,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     wechattokenLogin: {
@@ -6419,6 +6565,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     webSSO: {
@@ -6446,6 +6593,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     getBscDefaultLayout: {
@@ -6470,6 +6618,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     personalAppListByUserId: {
@@ -6499,6 +6648,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     diyListByUserId: {
@@ -6527,6 +6677,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     updatePersonalApp: {
@@ -6559,6 +6710,7 @@ export interface operations {
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     createPersonalApp: {
@@ -6591,6 +6743,7 @@ export interface operations {
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     deletePersonalApp: {
@@ -6619,6 +6772,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     personalAppUpdateBatchById: {
@@ -6651,6 +6805,7 @@ export interface operations {
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     getLabelAppList: {
@@ -6681,6 +6836,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     updateAppFavoriteStatus: {
@@ -6716,6 +6872,7 @@ export interface operations {
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     personalLayoutListByUserId: {
@@ -6746,6 +6903,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     personalLayoutSaveBatch: {
@@ -6778,6 +6936,7 @@ export interface operations {
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     personalLayoutUpdateBatchById: {
@@ -6810,6 +6969,7 @@ export interface operations {
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     personalLayoutDeleteBatch: {
@@ -6842,6 +7002,7 @@ export interface operations {
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     listCalendar: {
@@ -6873,6 +7034,7 @@ export interface operations {
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     updatePersonalChart: {
@@ -6905,6 +7067,7 @@ export interface operations {
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     createPersonalChart: {
@@ -6937,6 +7100,7 @@ export interface operations {
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     deletePersonalChart: {
@@ -6965,6 +7129,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     personalChartListByUserId: {
@@ -6995,6 +7160,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     personalChartUpdateBatchById: {
@@ -7027,6 +7193,7 @@ export interface operations {
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     weatherCityGetByName: {
@@ -7056,6 +7223,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     getWeather: {
@@ -7086,6 +7254,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     personalWeatherCitySaveBatch: {
@@ -7118,6 +7287,7 @@ export interface operations {
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     personalWeatherCityListByUserId: {
@@ -7146,6 +7316,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     bscPrivacyPolicyPage: {
@@ -7177,6 +7348,7 @@ export interface operations {
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     listWidgetApp: {
@@ -7207,6 +7379,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     getTaskPage: {
@@ -7238,6 +7411,7 @@ export interface operations {
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     getTaskPending: {
@@ -7262,6 +7436,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     getSixMonthDate: {
@@ -7286,6 +7461,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     getWidgetTaskPage: {
@@ -7317,6 +7493,7 @@ export interface operations {
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     bscLabelPage: {
@@ -7348,6 +7525,7 @@ export interface operations {
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     listBscLabel: {
@@ -7372,6 +7550,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     updateBscLabel: {
@@ -7400,10 +7579,12 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["StaleVersion"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     createBscLabel: {
@@ -7435,6 +7616,7 @@ export interface operations {
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     bscLabelGetById: {
@@ -7463,6 +7645,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     bscLabelRemoveById: {
@@ -7491,6 +7674,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     saveBatchById: {
@@ -7519,10 +7703,12 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["StaleVersion"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     pageAppLabel: {
@@ -7554,6 +7740,7 @@ export interface operations {
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     saveAppLabel: {
@@ -7582,10 +7769,12 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["StaleVersion"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     removeAppLabelById: {
@@ -7615,6 +7804,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     getAllAppLabel: {
@@ -7639,6 +7829,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     pageDeptLabel: {
@@ -7670,6 +7861,7 @@ export interface operations {
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     saveDeptLabelList: {
@@ -7698,10 +7890,12 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["StaleVersion"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     bscAppListAll: {
@@ -7726,6 +7920,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     bscAppSearchList: {
@@ -7757,6 +7952,7 @@ export interface operations {
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     updateBscApp: {
@@ -7785,10 +7981,12 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["StaleVersion"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     createBscApp: {
@@ -7820,6 +8018,7 @@ export interface operations {
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     bscAppUpdateAppStatus: {
@@ -7852,6 +8051,7 @@ export interface operations {
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     bscChartListAll: {
@@ -7876,6 +8076,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     bscChartPage: {
@@ -7907,6 +8108,7 @@ export interface operations {
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     createBscChart: {
@@ -7935,10 +8137,12 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["StaleVersion"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     bscChartGetById: {
@@ -7967,6 +8171,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     updateChartStatus: {
@@ -7999,6 +8204,7 @@ export interface operations {
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     bscChartRemoveById: {
@@ -8027,6 +8233,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     bscPortalAppListAll: {
@@ -8051,6 +8258,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     bscPortalAppSearchList: {
@@ -8082,6 +8290,7 @@ export interface operations {
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     updateBscPortalApp: {
@@ -8110,10 +8319,12 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["StaleVersion"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     createBscPortalApp: {
@@ -8145,6 +8356,7 @@ export interface operations {
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     bscPortalAppUpdateAppStatus: {
@@ -8177,6 +8389,7 @@ export interface operations {
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     pageTalkShowList: {
@@ -8208,6 +8421,7 @@ export interface operations {
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     getCheckTalkShowStatus: {
@@ -8232,6 +8446,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     updateCheckTalkShowStatus: {
@@ -8263,6 +8478,7 @@ export interface operations {
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     talkShowGetById: {
@@ -8291,6 +8507,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     checkTalkShow: {
@@ -8323,6 +8540,7 @@ export interface operations {
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     createTalkShow: {
@@ -8355,6 +8573,7 @@ export interface operations {
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     deleteTalkShow: {
@@ -8389,6 +8608,7 @@ export interface operations {
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     talkShowPageTalkShow: {
@@ -8421,6 +8641,7 @@ export interface operations {
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     listBscFolder: {
@@ -8445,6 +8666,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     bscFolderSaveBatch: {
@@ -8473,10 +8695,12 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["StaleVersion"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     saveFolder: {
@@ -8505,10 +8729,12 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["StaleVersion"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     deleteFolderById: {
@@ -8537,6 +8763,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     bscPolicyPage: {
@@ -8568,6 +8795,7 @@ export interface operations {
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     createBscPolicy: {
@@ -8596,10 +8824,12 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["StaleVersion"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     bscPolicyRemoveById: {
@@ -8628,6 +8858,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     updatePolicyStatus: {
@@ -8660,6 +8891,7 @@ export interface operations {
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     bscPolicyGetById: {
@@ -8688,6 +8920,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     getDeptUserList: {
@@ -8716,6 +8949,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     sysDeptInfoList: {
@@ -8747,6 +8981,7 @@ export interface operations {
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     importExcel: {
@@ -8787,6 +9022,7 @@ export interface operations {
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     downLoadTemplateFile: {
@@ -8813,6 +9049,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     getHelpCenterList: {
@@ -8837,6 +9074,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     pageHelpCenterList: {
@@ -8869,6 +9107,7 @@ export interface operations {
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     getLabelList: {
@@ -8893,6 +9132,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     pageBscPolicyByLabelId: {
@@ -8925,6 +9165,7 @@ export interface operations {
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     getBscPolicyById: {
@@ -8953,6 +9194,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     getSearchHistoryList: {
@@ -8977,6 +9219,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     helpcenterTalkShowPageTalkShow: {
@@ -9008,6 +9251,7 @@ export interface operations {
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     createHelpcenterTalkShow: {
@@ -9040,6 +9284,7 @@ export interface operations {
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     deleteHelpcenterTalkShow: {
@@ -9068,6 +9313,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     thumbsOrStomp: {
@@ -9100,6 +9346,7 @@ export interface operations {
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     searchPolicyList: {
@@ -9131,6 +9378,7 @@ export interface operations {
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     searchAppList: {
@@ -9162,6 +9410,7 @@ export interface operations {
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     searchAppliedTaskList: {
@@ -9193,6 +9442,7 @@ export interface operations {
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     searchPendingApprovalTaskList: {
@@ -9224,6 +9474,7 @@ export interface operations {
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     searchvApprovedTaskList: {
@@ -9255,6 +9506,7 @@ export interface operations {
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     searchEmployee: {
@@ -9286,6 +9538,7 @@ export interface operations {
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     searchUPNList: {
@@ -9317,6 +9570,7 @@ export interface operations {
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     searchNMPAList: {
@@ -9348,6 +9602,7 @@ export interface operations {
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     fileUpload: {
@@ -9375,10 +9630,11 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
-            413: components["responses"]["PayloadTooLarge"];
+            413: components["responses"]["UploadRefused"];
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     uploadPicture: {
@@ -9406,10 +9662,11 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
-            413: components["responses"]["PayloadTooLarge"];
+            413: components["responses"]["UploadRefused"];
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     uploadFile: {
@@ -9437,10 +9694,11 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
-            413: components["responses"]["PayloadTooLarge"];
+            413: components["responses"]["UploadRefused"];
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     downloadFile: {
@@ -9482,6 +9740,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     ssoAcs: {
@@ -9623,6 +9882,7 @@ export interface operations {
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     devIdpSso: {
@@ -9651,6 +9911,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     devIdpRespond: {
@@ -9680,6 +9941,7 @@ export interface operations {
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     devIdpToken: {
@@ -9706,6 +9968,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     pageSourceEmployee: {
@@ -9737,6 +10000,7 @@ export interface operations {
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     pageSourceUpn: {
@@ -9768,6 +10032,7 @@ export interface operations {
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     pageSourceNmpa: {
@@ -9799,6 +10064,7 @@ export interface operations {
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     importSourceData: {
@@ -9841,6 +10107,7 @@ export interface operations {
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     downloadSourceDataTemplate: {
@@ -9873,6 +10140,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     getAdminHomeStats: {
@@ -9900,6 +10168,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
 }

@@ -1,24 +1,25 @@
-// /baseLogin (spec 2.1, 4, 5, 8): the account and password form. The status check and its
-// confirm, the failure message and the once-per-session reload live here; the login itself is
-// the auth provider's.
+// /baseLogin (spec 2.1, 4, 5, 8): the account and password form. The "already logged in
+// elsewhere" confirm, the failure message and the once-per-session reload live here; the login
+// itself is the auth provider's. The confirm comes only after the server has verified the password
+// (issue 20: asking the status first told anyone whether a colleague was signed in).
 import { useCallback, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 
 import { invalidateAuth, useLogin } from "../auth/hooks";
 import { toast } from "../api/toast";
+import { CAPTCHA_REQUIRED, LOGIN_CANCELLED } from "../authProvider";
 import { confirm } from "../shared/confirm";
 import { readSession, writeSession } from "../shared/session";
 import { LoginForm, useLoginFields, type LoginValues } from "./LoginForm";
 import { LoginLayout } from "./LoginLayout";
-import { fetchLoginConfig, isLoggedInElsewhere, newChallengeId } from "./loginApi";
+import { fetchLoginConfig, newChallengeId } from "./loginApi";
 
 export default function BaseLogin() {
   const { t } = useTranslation("login");
   const navigate = useNavigate();
   const fields = useLoginFields();
   const [challengeId, setChallengeId] = useState<string | null>(null);
-  const [checking, setChecking] = useState(false);
 
   useEffect(() => {
     let live = true;
@@ -35,16 +36,28 @@ export default function BaseLogin() {
     [],
   );
 
-  const failed = (message: string) => {
-    toast(message, "error");
-    // Spec 4: a failure clears the code; its challenge is used up, so a new image comes too.
+  /** The code is cleared; its challenge is used up (right or wrong), so a new image comes too. */
+  const startOverCaptcha = () => {
     fields.setValues((values) => ({ ...values, verificationCode: "" }));
     refreshCaptcha();
   };
 
+  const failed = (message: string) => {
+    toast(message, "error");
+    startOverCaptcha(); // spec 4: a failure clears the code
+  };
+
   const { mutate: login, isPending } = useLogin({
     onSuccess: ({ success, redirectTo, error }) => {
-      if (!success) return failed(error?.message ?? t("baseLogin.failed"));
+      // Cancel on the confirm: no failure to report; the form stays as it was but for the code.
+      if (!success && error?.name === LOGIN_CANCELLED) return startOverCaptcha();
+      if (!success) {
+        failed(error?.message ?? t("baseLogin.failed"));
+        // The server wants a captcha this page did not show (the account or this address failed
+        // often, lib/loginBackoff.ts): from now on it shows one.
+        if (error?.name === CAPTCHA_REQUIRED) setChallengeId((current) => current ?? newChallengeId());
+        return;
+      }
       void invalidateAuth();
       const target = redirectTo ?? "/main/workingSpace";
       // Spec 4: the page reloads once per session, so the shells start from the new session.
@@ -58,31 +71,22 @@ export default function BaseLogin() {
     onError: (error) => failed(`${t("baseLogin.failed")}${error.message}`),
   });
 
-  const submit = async (values: LoginValues) => {
-    setChecking(true);
-    let elsewhere: boolean;
-    try {
-      elsewhere = await isLoggedInElsewhere(values.userName.trim());
-    } catch {
-      return; // the client has shown the reason (too frequent, network ...)
-    } finally {
-      setChecking(false);
-    }
-    if (elsewhere) {
-      const confirmed = await confirm({
-        title: t("baseLogin.alreadyLoggedIn.title"),
-        content: t("baseLogin.alreadyLoggedIn.content"),
-        okText: t("baseLogin.alreadyLoggedIn.ok"),
-        cancelText: t("baseLogin.alreadyLoggedIn.cancel"),
-      });
-      if (!confirmed) return;
-    }
+  /** Spec 4: asked by the login only when the password was right and another session is live. */
+  const confirmElsewhere = () =>
+    confirm({
+      title: t("baseLogin.alreadyLoggedIn.title"),
+      content: t("baseLogin.alreadyLoggedIn.content"),
+      okText: t("baseLogin.alreadyLoggedIn.ok"),
+      cancelText: t("baseLogin.alreadyLoggedIn.cancel"),
+    });
+
+  const submit = (values: LoginValues) =>
     login({
       userName: values.userName.trim(),
       password: values.password,
       ...(challengeId !== null ? { verificationCode: values.verificationCode?.trim(), challengeId } : {}),
+      confirmElsewhere,
     });
-  };
 
   return (
     <LoginLayout title={t("baseLogin.title")} subtitle={t("baseLogin.subtitle")}>
@@ -90,8 +94,8 @@ export default function BaseLogin() {
         fields={fields}
         challengeId={challengeId}
         onRefreshCaptcha={refreshCaptcha}
-        submitting={checking || isPending}
-        onSubmit={(values) => void submit(values)}
+        submitting={isPending}
+        onSubmit={submit}
       />
     </LoginLayout>
   );

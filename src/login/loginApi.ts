@@ -1,6 +1,6 @@
 // The pre-login calls the /baseLogin page makes itself (the login call is the auth provider's).
 import { portalClient } from "../authProvider";
-import { unwrap, unwrapEnvelope } from "../api/client";
+import { unwrap } from "../api/client";
 import { hostsFromEnv } from "../api/hosts";
 
 export type LoginConfig = { captchaEnabled: boolean };
@@ -9,14 +9,6 @@ export type LoginConfig = { captchaEnabled: boolean };
 export async function fetchLoginConfig(): Promise<LoginConfig> {
   const { captchaEnabled } = await unwrap(portalClient.GET("/sysUserEx/getPublicKey"));
   return { captchaEnabled };
-}
-
-/** Spec 7.9: true when the account is already logged in elsewhere. */
-export async function isLoggedInElsewhere(username: string): Promise<boolean> {
-  const answer = await unwrapEnvelope(
-    portalClient.GET("/api/user/checkLoginStatus", { params: { query: { username } } }),
-  );
-  return answer.content === true;
 }
 
 /** A fresh challenge id (contract: 16-64 of [A-Za-z0-9-]) for each captcha image. */

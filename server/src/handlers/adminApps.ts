@@ -8,6 +8,7 @@ import { badRequest, forbidden, notFound } from "../lib/errors.ts";
 import { containsPattern } from "../lib/like.ts";
 import { defineResource } from "../lib/resource.ts";
 import { formatDateTime } from "../lib/time.ts";
+import { nextVersion } from "../lib/versions.ts";
 import { sessionOf } from "../plugins/security.ts";
 import { appRecord, userDeviceOf } from "./catalogue.ts";
 import type { OpRequest } from "./types.ts";
@@ -48,6 +49,9 @@ async function replaceLabels(tx: Db, appId: number, labelIds: number[] | undefin
   if (labelIds.length) await tx.insert(appLabels).values(labelIds.map((labelId) => ({ appId, labelId })));
 }
 
+/** The admin lists' record: the catalogue's, with the version an edit sends back (issue 20). */
+const adminAppRecord = (row: AppRow) => ({ ...appRecord(row), version: row.version });
+
 /** One catalogue of applications: its table, its label and whether it has tags. */
 function appCatalogue(table: AppTable, label: { cn: string; en: string }, tagged: boolean) {
   const t = table as typeof bscApps;
@@ -64,7 +68,7 @@ function appCatalogue(table: AppTable, label: { cn: string; en: string }, tagged
         : {}),
     },
     sortable: { id: t.id, name: t.appName, keyword: t.keyword, status: t.status, createTime: t.createTime },
-    toRecord: appRecord,
+    toRecord: adminAppRecord,
     fromInput: (b) => ({
       appName: b.name,
       appUrl: b.url,
@@ -107,7 +111,7 @@ function appCatalogue(table: AppTable, label: { cn: string; en: string }, tagged
   };
 
   const snapshot = async (db: Db, row: AppRow) => {
-    const record = appRecord(row);
+    const record = adminAppRecord(row);
     return tagged ? (await withLabels(db, [record]))[0] : record;
   };
 
@@ -128,7 +132,8 @@ function appCatalogue(table: AppTable, label: { cn: string; en: string }, tagged
       const { id, status } = req.body as { id: number; status: number };
       const [row] = await db.select().from(t).where(eq(t.id, id));
       if (!row) throw notFound(label.cn, label.en);
-      const [changed] = await db.update(t).set({ status }).where(eq(t.id, id)).returning();
+      // Not version-checked (a switch), but an edit opened before it must not switch it back (issue 20).
+      const [changed] = await db.update(t).set({ status, version: nextVersion(t.version) }).where(eq(t.id, id)).returning();
       setAudit(req, { entityId: id, before: await snapshot(db, row), after: await snapshot(db, changed) });
       return ok(id);
     },
@@ -155,6 +160,7 @@ const chartRecord = (c: ChartRow) => ({
   compatibilityRange: c.compatibility,
   status: c.status,
   createTime: formatDateTime(c.createTime),
+  version: c.version,
 });
 
 const bscChart = defineResource({
@@ -200,7 +206,11 @@ export const adminAppHandlers = {
   bscChartPage: bscChart.page,
   bscChartGetById: bscChart.getById,
 
-  /** POST creates (button applicationManagement:add) or, with id, updates (applicationManagement:edit). */
+  /**
+   * POST creates (button applicationManagement:add) or, with id and the version read, updates
+   * (applicationManagement:edit). The contract's gate asks for one of the two buttons; which one is
+   * needed depends on the body, so it is checked here.
+   */
   async createBscChart(req: OpRequest<"createBscChart">) {
     const button = req.body.id === undefined ? "applicationManagement:add" : "applicationManagement:edit";
     if (!sessionOf(req).permissions.has(button)) throw forbidden();
@@ -212,7 +222,7 @@ export const adminAppHandlers = {
     const { db } = req.server;
     const { id, status } = req.body;
     const before = await findChart(db, id);
-    const [after] = await db.update(bscCharts).set({ status }).where(eq(bscCharts.id, id)).returning();
+    const [after] = await db.update(bscCharts).set({ status, version: nextVersion(bscCharts.version) }).where(eq(bscCharts.id, id)).returning();
     setAudit(req, { entityId: id, before: chartRecord(before), after: chartRecord(after) });
     return ok(id);
   },

@@ -1,11 +1,12 @@
 import { eq, inArray } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
-import { menus } from "../db/schema.ts";
+import { menus, roleMenus, roles } from "../db/schema.ts";
 import { keepingAnAdministrator } from "../lib/administrators.ts";
 import { setAudit } from "../lib/audit.ts";
 import { ok } from "../lib/envelope.ts";
 import { badRequest, notFound } from "../lib/errors.ts";
 import { lockMenus, menuTree } from "../lib/menuTree.ts";
+import { bumpVersions, claimEdit, nextVersion } from "../lib/versions.ts";
 import type { Handler } from "./index.ts";
 import type { OpRequest } from "./types.ts";
 
@@ -16,6 +17,7 @@ import type { OpRequest } from "./types.ts";
 type MenuRow = typeof menus.$inferSelect;
 type MenuInput = OpRequest<"createSysMenu">["body"];
 
+const MENU = { cn: "菜单", en: "Menu" };
 const MAX_MENU_DEPTH = 3; // spec 2.6: a tree of up to three levels
 const MENU_URL = /^\/[A-Za-z0-9_\-/]*$/;
 const ACTION = /^[A-Za-z][A-Za-z0-9_]*$/;
@@ -108,12 +110,12 @@ export const adminMenuHandlers: Record<string, Handler> = {
   },
 
   async updateSysMenu(req: OpRequest<"updateSysMenu">) {
-    const { id, ...input } = req.body;
+    const { id, version, ...input } = req.body;
     const { before, after } = await req.server.db.transaction(async (t) => {
       const tx = t as unknown as Db;
       await lockMenus(tx);
-      const [self] = await tx.select().from(menus).where(eq(menus.id, id));
-      if (!self) throw notFound("菜单", "Menu");
+      // Only while the entry still has the version the edit read (409 otherwise, issue 20).
+      const self = await claimEdit(tx, menus, id, version, MENU);
       const rows = await check(tx, input, self);
       // A new url takes the permission away from every role that granted the old one (issue 18).
       return keepingAnAdministrator(tx, async () => {
@@ -127,7 +129,10 @@ export const adminMenuHandlers: Record<string, Handler> = {
             const url = to + r.url.slice(from.length);
             if ([...rows.values()].some((o) => o.url === url && o.id !== r.id))
               throw badRequest("url", "unique", `按钮 ${url} 已存在`, `The button ${url} already exists`);
-            await tx.update(menus).set({ url, menuName: r.menuName === r.url ? url : r.menuName }).where(eq(menus.id, r.id));
+            await tx
+              .update(menus)
+              .set({ url, menuName: r.menuName === r.url ? url : r.menuName, version: nextVersion(menus.version) })
+              .where(eq(menus.id, r.id));
           }
         }
         return { before: self, after: updated };
@@ -143,10 +148,16 @@ export const adminMenuHandlers: Record<string, Handler> = {
       const tx = t as unknown as Db;
       await lockMenus(tx);
       const rows = await allRows(tx);
-      if (!rows.has(id)) throw notFound("菜单", "Menu");
+      if (!rows.has(id)) throw notFound(MENU.cn, MENU.en);
       const ids = subtreeOf(rows, id);
       // sys_role_menu rows go with them (ON DELETE CASCADE): every role loses the grants at once.
-      await keepingAnAdministrator(tx, () => tx.delete(menus).where(inArray(menus.id, ids)));
+      await keepingAnAdministrator(tx, async () => {
+        // A role edit opened before this would send the deleted ids back: it is refused as stale
+        // (reload) rather than as "Some menu ids do not exist" (issue 20).
+        const granting = await tx.selectDistinct({ id: roleMenus.roleId }).from(roleMenus).where(inArray(roleMenus.menuId, ids));
+        await bumpVersions(tx, roles, granting.map((r) => r.id));
+        await tx.delete(menus).where(inArray(menus.id, ids));
+      });
       return ids.map((i) => rows.get(i)!);
     });
     setAudit(req, { entityId: id, before: removed, after: null });

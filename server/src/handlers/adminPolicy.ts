@@ -11,6 +11,7 @@ import { formatDateTime } from "../lib/time.ts";
 import { fileUrl } from "../lib/uploads.ts";
 import { sessionOf } from "../plugins/security.ts";
 import { expandVersionNumber } from "../lib/versionNumber.ts";
+import { claimEdit, nextVersion, versionRequired } from "../lib/versions.ts";
 import { labelsOf } from "./helpcenter.ts";
 import { importPolicies, policyTemplate, TEMPLATE_FILE_NAME, type ImportRequest } from "./adminPolicyImport.ts";
 import type { OpRequest } from "./types.ts";
@@ -21,8 +22,10 @@ import type { OpRequest } from "./types.ts";
 
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
-const folderNotFound = () => notFound("文件夹", "Folder");
-const policyNotFound = () => notFound("政策", "Policy");
+const FOLDER = { cn: "文件夹", en: "Folder" };
+const POLICY_LABEL = { cn: "政策", en: "Policy" };
+const folderNotFound = () => notFound(FOLDER.cn, FOLDER.en);
+const policyNotFound = () => notFound(POLICY_LABEL.cn, POLICY_LABEL.en);
 export const requiredMissing = (field: string) => badRequest(field, "required", "请填写所有必填信息", "Please fill all required information");
 export const keywordExists = (field = "keyword") =>
   badRequest(field, "unique", "关键字已存在，请输入新的关键字", "Keyword existed, please input a new one");
@@ -33,11 +36,11 @@ const isUniqueViolation = (e: unknown) =>
 
 // ------------------------------------------------------------------------------- folders
 
-type FolderRow = { id: number; folderName: string; parentId: number | null; sort: number };
+type FolderRow = { id: number; folderName: string; parentId: number | null; sort: number; version: number };
 
 async function allFolders(db: Db | Tx): Promise<FolderRow[]> {
   return db
-    .select({ id: folders.id, folderName: folders.folderName, parentId: folders.parentId, sort: folders.sort })
+    .select({ id: folders.id, folderName: folders.folderName, parentId: folders.parentId, sort: folders.sort, version: folders.version })
     .from(folders)
     .orderBy(asc(folders.sort), asc(folders.id));
 }
@@ -100,6 +103,7 @@ const summaryColumns = {
   createTime: policies.createTime,
   folderId: policies.folderId,
   folderName: folders.folderName,
+  version: policies.version,
 };
 
 function summaryQuery(db: Db) {
@@ -215,7 +219,7 @@ export const adminPolicyHandlers = {
       if (parentId !== null && !rows.some((f) => f.id === parentId)) throw notFound("上级文件夹", "Parent folder");
       if (b.id === undefined) {
         const siblings = rows.filter((f) => f.parentId === parentId);
-        assertSiblingNamesUnique([...siblings, { id: 0, folderName, parentId, sort: 0 }]);
+        assertSiblingNamesUnique([...siblings, { id: 0, folderName, parentId, sort: 0, version: 1 }]);
         const sort = b.sort ?? siblings.reduce((max, f) => Math.max(max, f.sort + 1), 0);
         const [row] = await tx.insert(folders).values({ folderName, parentId, sort: Math.min(sort, 9999) }).returning();
         setAudit(req, { entityId: row.id, before: null, after: { id: row.id, folderName, parentId, sort: row.sort } });
@@ -223,7 +227,15 @@ export const adminPolicyHandlers = {
       }
       const before = rows.find((f) => f.id === b.id);
       if (!before) throw folderNotFound();
-      const after: FolderRow = { id: before.id, folderName, parentId: b.parentId === undefined ? before.parentId : parentId, sort: b.sort ?? before.sort };
+      // A rename or move only while the folder still has the version the edit read (409 otherwise, issue 20).
+      await claimEdit(tx as unknown as Db, folders, before.id, b.version, FOLDER);
+      const after: FolderRow = {
+        id: before.id,
+        folderName,
+        parentId: b.parentId === undefined ? before.parentId : parentId,
+        sort: b.sort ?? before.sort,
+        version: before.version + 1,
+      };
       const next = rows.map((f) => (f.id === after.id ? after : f));
       if (hasCycle(next, after.id)) throw cycleError();
       assertSiblingNamesUnique(next.filter((f) => f.parentId === after.parentId));
@@ -244,8 +256,13 @@ export const adminPolicyHandlers = {
         const before = byId.get(c.id);
         if (!before) throw folderNotFound();
         if (c.parentId !== null && !byId.has(c.parentId)) throw notFound("上级文件夹", "Parent folder");
-        return { before, after: { id: c.id, folderName: c.folderName === undefined ? before.folderName : folderNameOf(c.folderName), parentId: c.parentId, sort: c.sort } };
+        return {
+          before,
+          after: { id: c.id, folderName: c.folderName === undefined ? before.folderName : folderNameOf(c.folderName), parentId: c.parentId, sort: c.sort, version: before.version + 1 },
+        };
       });
+      // Each folder moves only from the version the edit read (409 otherwise, issue 20).
+      for (const c of list) await claimEdit(tx as unknown as Db, folders, c.id, c.version, FOLDER);
       const changed = new Map(changes.map((c) => [c.after.id, c.after]));
       const next = rows.map((f) => changed.get(f.id) ?? f);
       if (changes.some((c) => hasCycle(next, c.after.id))) throw cycleError();
@@ -330,6 +347,7 @@ export const adminPolicyHandlers = {
     await assertReferences(db, { ...b, labelIds });
     const before = b.id === undefined ? null : await policyById(db, b.id);
     if (b.id !== undefined && !before) throw policyNotFound();
+    if (b.id !== undefined && b.version === undefined) throw versionRequired();
     await assertAttachable(db, attachmentIds, s.userId, b.id);
     const [taken] = await db
       .select({ id: policies.id })
@@ -357,8 +375,9 @@ export const adminPolicyHandlers = {
         if (policyId === undefined) {
           [{ id: policyId }] = await tx.insert(policies).values(values).returning({ id: policies.id });
         } else {
-          const done = await tx.update(policies).set({ ...values, updateTime: sql`now()` }).where(eq(policies.id, policyId)).returning({ id: policies.id });
-          if (!done.length) throw policyNotFound();
+          // Only while the policy still has the version the edit read (409 otherwise, issue 20).
+          await claimEdit(tx as unknown as Db, policies, policyId, b.version, POLICY_LABEL);
+          await tx.update(policies).set({ ...values, updateTime: sql`now()` }).where(eq(policies.id, policyId));
           await tx.delete(policyLabels).where(eq(policyLabels.policyId, policyId));
           await tx.delete(policyAttachments).where(eq(policyAttachments.policyId, policyId));
         }
@@ -392,7 +411,9 @@ export const adminPolicyHandlers = {
       if (!row) throw policyNotFound();
       if (!NEXT_STATUS[row.status]?.includes(status))
         throw badRequest("status", "transition", `状态不能从 ${row.status} 改为 ${status}`, `The status cannot change from ${row.status} to ${status}`);
-      await tx.update(policies).set({ status, updateTime: sql`now()` }).where(eq(policies.id, id));
+      // A review step is not version-checked (the allowed transitions guard it), but an edit opened
+      // before it must not put the policy back to draft or submitted silently (issue 20).
+      await tx.update(policies).set({ status, updateTime: sql`now()`, version: nextVersion(policies.version) }).where(eq(policies.id, id));
       setAudit(req, { entityId: id, before: { id, status: row.status }, after: { id, status } });
       return ok(id);
     });

@@ -1,11 +1,10 @@
-import type ExcelJS from "exceljs";
 import { eq, inArray, or } from "drizzle-orm";
 import type { FastifyRequest } from "fastify";
 import type { Db } from "../db/client.ts";
 import { depts, folders, labels, policies, policyLabels, users } from "../db/schema.ts";
 import { ApiError, badRequest, notFound } from "../lib/errors.ts";
 import { htmlToText, sanitizeHtml } from "../lib/html.ts";
-import { assertSafeWorkbook, loadExcel } from "../lib/sheetRows.ts";
+import { loadExcel, readWorkbook } from "../lib/sheetRows.ts";
 import type { UploadedPart } from "../lib/uploads.ts";
 import { expandVersionNumber } from "../lib/versionNumber.ts";
 
@@ -42,7 +41,6 @@ export interface RowError {
   enMessage: string;
 }
 
-const unreadable = () => badRequest("file", "xlsx", "无法读取该 Excel 文件，请使用下载的模板", "The workbook could not be read; please use the downloaded template");
 const notXlsx = () => new ApiError(415, 415, "请上传 xlsx 格式的 Excel 文件", "Please upload an Excel file in xlsx format");
 
 /** A yes/no cell: 1/0, 是/否, yes/no, y/n, true/false; blank gives the default. */
@@ -68,11 +66,11 @@ function contentOf(text: string): string {
     .join("");
 }
 
-/** Maps each template column to its sheet column by the header row (order may differ). */
-function headerColumns(sheet: ExcelJS.Worksheet): Map<Key, number> | RowError[] {
+/** Maps each template column to its sheet column (0-based) by the header row (order may differ). */
+function headerColumns(header: string[]): Map<Key, number> | RowError[] {
   const found = new Map<Key, number>();
-  sheet.getRow(1).eachCell((cell, col) => {
-    const text = cell.text.trim().replace(/\s*\*$/, "");
+  header.forEach((cell, col) => {
+    const text = cell.replace(/\s*\*$/, "");
     const key = /\(([A-Za-z]+)\)$/.exec(text)?.[1] ?? text;
     const column = COLUMNS.find((c) => c.key.toLowerCase() === key.toLowerCase() || c.cn === text);
     if (column && !found.has(column.key)) found.set(column.key, col);
@@ -111,27 +109,20 @@ export async function importPolicies(req: ImportRequest): Promise<{ folderId: nu
   const [folder] = await db.select({ id: folders.id }).from(folders).where(eq(folders.id, folderId));
   if (!folder) throw notFound("文件夹", "Folder");
 
-  await assertSafeWorkbook(bytes); // zip bombs: before exceljs inflates anything
-  const workbook = new (await loadExcel()).Workbook();
-  try {
-    await workbook.xlsx.load(bytes as unknown as ExcelJS.Buffer);
-  } catch {
-    throw unreadable();
-  }
-  const sheet = workbook.worksheets[0];
-  if (!sheet) throw unreadable();
-  const columns = headerColumns(sheet);
+  // Read as a stream under the reading limits, after the zip-bomb checks (lib/sheetRows.ts).
+  const table = await readWorkbook(bytes, { maxRows: MAX_ROWS });
+  const tooMany = () => badRequest("file", "maxRows", `一次最多导入 ${MAX_ROWS} 行`, `At most ${MAX_ROWS} rows can be imported at once`);
+  if (table.overflow) throw tooMany();
+  const columns = headerColumns(table.header);
   if (Array.isArray(columns)) return { rowErrors: columns };
 
   // The data rows: every row after the header with any text in a template column.
   const rows: { row: number; cells: Record<Key, string> }[] = [];
-  for (let r = 2; r <= sheet.rowCount; r++) {
-    const sheetRow = sheet.getRow(r);
-    const cells = Object.fromEntries(COLUMNS.map((c) => [c.key, sheetRow.getCell(columns.get(c.key)!).text.trim()])) as Record<Key, string>;
-    if (Object.values(cells).some((v) => v)) rows.push({ row: r, cells });
-    if (rows.length > MAX_ROWS)
-      throw badRequest("file", "maxRows", `一次最多导入 ${MAX_ROWS} 行`, `At most ${MAX_ROWS} rows can be imported at once`);
+  for (const { row, cells: sheetCells } of table.rows) {
+    const cells = Object.fromEntries(COLUMNS.map((c) => [c.key, sheetCells[columns.get(c.key)!] ?? ""])) as Record<Key, string>;
+    if (Object.values(cells).some((v) => v)) rows.push({ row, cells });
   }
+  if (rows.length > MAX_ROWS) throw tooMany();
   if (!rows.length) throw badRequest("file", "empty", "表格中没有可导入的数据行", "The workbook has no rows to import");
 
   // What the rows refer to, looked up once.

@@ -8,7 +8,7 @@ import { ok, paged } from "../lib/envelope.ts";
 import { badRequest } from "../lib/errors.ts";
 import { contentDisposition } from "../lib/fileTypes.ts";
 import { containsLower, containsPattern } from "../lib/like.ts";
-import { readTable, toCsv, toXlsx } from "../lib/sheetRows.ts";
+import { readTable, toCsv, toXlsx, type Table } from "../lib/sheetRows.ts";
 import type { UploadedPart } from "../lib/uploads.ts";
 import type { OpRequest } from "./types.ts";
 
@@ -135,15 +135,14 @@ function cellError(col: Column, value: string): [string, string] | null {
 const short = (s: string) => (s.length > 100 ? `${s.slice(0, 100)}…` : s);
 
 /** Checks the whole table; answers the records (column key to value or null) or every failing cell. */
-function validate(spec: KindSpec, table: string[][]): { records: Record<string, string | null>[]; errors: RowError[] } {
+function validate(spec: KindSpec, table: Table): { records: Record<string, string | null>[]; errors: RowError[] } {
   const errors: RowError[] = [];
   const fail = (row: number, field: string, value: string | null, cn: string, en: string) => {
     if (errors.length < MAX_ERRORS) errors.push({ row, field, value: value === null ? null : short(value), message: cn, enMessage: en });
   };
-  const [header = [], ...body] = table;
   // Header: each cell names a column by key or Chinese label.
   const positions = new Map<string, number>();
-  header.forEach((h, i) => {
+  table.header.forEach((h, i) => {
     if (!h) return;
     const col = spec.columns.find((c) => c.key.toLowerCase() === h.toLowerCase() || c.cn === h);
     if (!col) fail(1, h, h, `未知的列：${h}`, `Unknown column: ${h}`);
@@ -154,13 +153,14 @@ function validate(spec: KindSpec, table: string[][]): { records: Record<string, 
     if (col.required && !positions.has(col.key)) fail(1, col.key, null, `缺少必填列：${col.key}（${col.cn}）`, `Missing required column: ${col.key}`);
   if (errors.length) return { records: [], errors };
 
-  const rows = body.map((cells, i) => ({ row: i + 2, cells })).filter((r) => r.cells.some((c) => c !== ""));
+  const rows = table.rows;
   if (!rows.length) {
     fail(2, "", null, "文件中没有数据行", "The file has no data rows");
     return { records: [], errors };
   }
-  if (rows.length > MAX_ROWS) {
-    fail(MAX_ROWS + 2, "", null, `一次最多导入${MAX_ROWS}行`, `At most ${MAX_ROWS} rows can be imported at once`);
+  // The reading stopped at the first row over the limit: it is named.
+  if (table.overflow) {
+    fail(rows[MAX_ROWS].row, "", null, `一次最多导入${MAX_ROWS}行`, `At most ${MAX_ROWS} rows can be imported at once`);
     return { records: [], errors };
   }
 
@@ -297,8 +297,8 @@ export const adminSourceDataHandlers = {
     const kind = req.params.kind;
     const spec = KINDS[kind];
     const { fileName, bytes } = req.body.file;
-    const table = await readTable(bytes);
-    if (!table.length) throw badRequest("file", "empty", "文件为空", "The file is empty");
+    const table = await readTable(bytes, { maxRows: MAX_ROWS });
+    if (!table.header.some(Boolean) && !table.rows.length) throw badRequest("file", "empty", "文件为空", "The file is empty");
     const { records, errors } = validate(spec, table);
     if (errors.length) {
       const rowsFailing = new Set(errors.map((e) => e.row)).size;

@@ -6,6 +6,7 @@ import { setAudit } from "../lib/audit.ts";
 import { ok, paged } from "../lib/envelope.ts";
 import { badRequest, notFound } from "../lib/errors.ts";
 import { containsPattern } from "../lib/like.ts";
+import { bumpVersions, claimEdit } from "../lib/versions.ts";
 import type { Handler } from "./index.ts";
 import type { OpRequest } from "./types.ts";
 
@@ -38,10 +39,14 @@ async function tagsOf(db: Db, link: Link, ownerIds: number[]) {
   return (id: number) => by.get(id) ?? [];
 }
 
-/** Checks the chosen tags (they exist; disabled ones only when already linked) and replaces the owner's set. */
-async function replaceTags(db: Db, link: Link, ownerId: number, labelIds: number[]) {
+/**
+ * Checks the chosen tags (they exist; disabled ones only when already linked) and replaces the
+ * owner's set, only while the owner still has the version the edit read (409 otherwise, issue 20).
+ */
+async function replaceTags(db: Db, link: Link, ownerId: number, labelIds: number[], version: number) {
   const before = await db.transaction(async (t) => {
     const tx = t as unknown as Db;
+    await claimEdit(tx, link === APP_LINK ? bscApps : depts, ownerId, version, link === APP_LINK ? APP : DEPT);
     const current = (await tagsOf(tx, link, [ownerId]))(ownerId);
     // FOR SHARE: a tag cannot be deleted or disabled between this check and the insert.
     const found = labelIds.length
@@ -66,13 +71,14 @@ const appLabelCount = sql<number>`(SELECT count(*) FROM ${appLabels} WHERE ${app
 const deptLabelCount = sql<number>`(SELECT count(*) FROM ${deptLabels} WHERE ${deptLabels.deptId} = ${depts.id})`;
 const parent = alias(depts, "parent");
 
-const appRecord = (get: (id: number) => Brief[]) => (a: { id: number; appName: string; appIconUrl: string | null; status: number }) => ({
+const appRecord = (get: (id: number) => Brief[]) => (a: { id: number; appName: string; appIconUrl: string | null; status: number; version: number }) => ({
   id: a.id,
   appId: a.id,
   appName: a.appName,
   appIconUrl: a.appIconUrl,
   status: a.status,
   labels: get(a.id),
+  version: a.version,
 });
 
 async function findApp(db: Db, id: number) {
@@ -110,9 +116,9 @@ export const adminTagLinkHandlers: Record<string, Handler> = {
 
   async saveAppLabel(req: OpRequest<"saveAppLabel">) {
     const { db } = req.server;
-    const { appId, labelIds } = req.body;
+    const { appId, labelIds, version } = req.body;
     await findApp(db, appId);
-    const change = await replaceTags(db, APP_LINK, appId, labelIds);
+    const change = await replaceTags(db, APP_LINK, appId, labelIds, version);
     setAudit(req, { entityId: appId, ...change });
     return ok(null);
   },
@@ -122,7 +128,15 @@ export const adminTagLinkHandlers: Record<string, Handler> = {
     const { appId, labelId } = req.query;
     await findApp(db, appId);
     const before = (await tagsOf(db, APP_LINK, [appId]))(appId);
-    await db.delete(appLabels).where(and(eq(appLabels.appId, appId), labelId ? eq(appLabels.labelId, labelId) : undefined));
+    await db.transaction(async (t) => {
+      const tx = t as unknown as Db;
+      const removed = await tx
+        .delete(appLabels)
+        .where(and(eq(appLabels.appId, appId), labelId ? eq(appLabels.labelId, labelId) : undefined))
+        .returning({ appId: appLabels.appId });
+      // The application's forms show its tags: an edit opened before this is refused as stale (issue 20).
+      if (removed.length) await bumpVersions(tx, bscApps, [appId]);
+    });
     setAudit(req, { entityId: appId, before, after: (await tagsOf(db, APP_LINK, [appId]))(appId) });
     return ok(null);
   },
@@ -137,7 +151,7 @@ export const adminTagLinkHandlers: Record<string, Handler> = {
     const order = orderOf(sortField, sortOrder, { deptId: depts.id, deptName: depts.deptName, labelCount: deptLabelCount }, [asc(depts.sort), asc(depts.id)]);
     const [rows, [{ total }]] = await Promise.all([
       db
-        .select({ id: depts.id, deptName: depts.deptName, parentName: parent.deptName })
+        .select({ id: depts.id, deptName: depts.deptName, parentName: parent.deptName, version: depts.version })
         .from(depts)
         .leftJoin(parent, eq(parent.id, depts.parentId))
         .where(where)
@@ -148,7 +162,7 @@ export const adminTagLinkHandlers: Record<string, Handler> = {
     ]);
     const get = await tagsOf(db, DEPT_LINK, rows.map((r) => r.id));
     return paged(
-      rows.map((d) => ({ id: d.id, deptId: d.id, deptName: d.deptName, parentName: d.parentName, labels: get(d.id) })),
+      rows.map((d) => ({ id: d.id, deptId: d.id, deptName: d.deptName, parentName: d.parentName, labels: get(d.id), version: d.version })),
       Number(total),
       page,
       pageSize,
@@ -157,10 +171,10 @@ export const adminTagLinkHandlers: Record<string, Handler> = {
 
   async saveDeptLabelList(req: OpRequest<"saveDeptLabelList">) {
     const { db } = req.server;
-    const { deptId, labelIds } = req.body;
+    const { deptId, labelIds, version } = req.body;
     const [dept] = await db.select({ id: depts.id }).from(depts).where(eq(depts.id, deptId));
     if (!dept) throw notFound(DEPT.cn, DEPT.en);
-    const change = await replaceTags(db, DEPT_LINK, deptId, labelIds);
+    const change = await replaceTags(db, DEPT_LINK, deptId, labelIds, version);
     setAudit(req, { entityId: deptId, ...change });
     return ok(null);
   },

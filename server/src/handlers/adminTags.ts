@@ -1,12 +1,13 @@
 import { and, count, eq, ilike, inArray, ne, or, sql } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
-import { appLabels, deptLabels, labels, policyLabels } from "../db/schema.ts";
+import { appLabels, bscApps, deptLabels, depts, labels, policies, policyLabels } from "../db/schema.ts";
 import { setAudit } from "../lib/audit.ts";
 import { ok } from "../lib/envelope.ts";
 import { badRequest, forbidden, notFound } from "../lib/errors.ts";
 import { containsPattern } from "../lib/like.ts";
 import { defineResource } from "../lib/resource.ts";
 import { formatDateTime } from "../lib/time.ts";
+import { bumpVersions, claimEdit, nextVersion, versionRequired } from "../lib/versions.ts";
 import { sessionOf } from "../plugins/security.ts";
 import { adminTagLinkHandlers } from "./adminTagLinks.ts";
 import type { Handler } from "./index.ts";
@@ -44,7 +45,15 @@ const bscLabel = defineResource({
     status: (v: number) => eq(labels.status, v),
   },
   sortable: { id: labels.id, labelName: labels.labelName, labelEnName: labels.labelEnName, sort: labels.sort, status: labels.status, createTime: labels.createTime },
-  toRecord: (l) => ({ id: l.id, labelName: l.labelName, labelEnName: l.labelEnName, status: l.status, sort: l.sort, createTime: formatDateTime(l.createTime) }),
+  toRecord: (l) => ({
+    id: l.id,
+    labelName: l.labelName,
+    labelEnName: l.labelEnName,
+    status: l.status,
+    sort: l.sort,
+    createTime: formatDateTime(l.createTime),
+    version: l.version,
+  }),
   fromInput: (b) => b,
   enrich: withUsage,
 });
@@ -91,12 +100,16 @@ export const adminTagHandlers: Record<string, Handler> = {
 
   async updateBscLabel(req: OpRequest<"updateBscLabel">) {
     const { db } = req.server;
-    const { id, sort } = req.body;
-    const before = await snapshot(db, id);
+    const { id, sort, version } = req.body;
+    await snapshot(db, id); // 404 before the names are judged
     const names = namesOf(req.body);
-    await db.transaction(async (tx) => {
-      await assertNamesFree(tx as unknown as Db, names, id);
+    const before = await db.transaction(async (t) => {
+      const tx = t as unknown as Db;
+      await assertNamesFree(tx, names, id);
+      // Only while the tag still has the version the edit read (409 otherwise, issue 20).
+      const row = await claimEdit(tx, labels, id, version, TAG_LABEL);
       await tx.update(labels).set({ ...names, ...(sort === undefined ? {} : { sort }) }).where(eq(labels.id, id));
+      return (await withUsage(tx, [bscLabel.toRecord(row)]))[0];
     });
     setAudit(req, { entityId: id, before, after: await snapshot(db, id) });
     return ok(id);
@@ -114,7 +127,14 @@ export const adminTagHandlers: Record<string, Handler> = {
       deptIds: await idsOf(db.select({ id: deptLabels.deptId }).from(deptLabels).where(eq(deptLabels.labelId, id))),
       policyIds: await idsOf(db.select({ id: policyLabels.policyId }).from(policyLabels).where(eq(policyLabels.labelId, id))),
     };
-    await db.delete(labels).where(eq(labels.id, id));
+    await db.transaction(async (t) => {
+      const tx = t as unknown as Db;
+      // What carried the tag changes with it: an edit of one opened before is refused as stale (issue 20).
+      await bumpVersions(tx, bscApps, before.appIds);
+      await bumpVersions(tx, depts, before.deptIds);
+      await bumpVersions(tx, policies, before.policyIds);
+      await tx.delete(labels).where(eq(labels.id, id));
+    });
     setAudit(req, { entityId: id, before, after: null });
     return ok(null);
   },
@@ -124,13 +144,18 @@ export const adminTagHandlers: Record<string, Handler> = {
     const items = req.body;
     // Enabling and disabling is the status button (x-permission); reordering is editing.
     if (items.some((i) => i.sort !== undefined) && !sessionOf(req).permissions.has(EDIT_KEY)) throw forbidden();
+    // A new sort is an edit (the tag form shows it): it carries the version read (issue 20). A status
+    // alone is a switch, like every status change, and only moves the version on.
+    if (items.some((i) => i.sort !== undefined && i.version === undefined)) throw versionRequired();
     const ids = [...new Set(items.map((i) => i.id))];
     const rows = await db.select().from(labels).where(inArray(labels.id, ids));
     if (rows.length !== ids.length) throw notFound(TAG_LABEL.cn, TAG_LABEL.en);
-    await db.transaction(async (tx) => {
-      for (const { id, sort, status } of items) {
+    await db.transaction(async (t) => {
+      const tx = t as unknown as Db;
+      for (const { id, sort, status, version } of items) {
+        if (sort !== undefined) await claimEdit(tx, labels, id, version, TAG_LABEL);
         const set = { ...(sort === undefined ? {} : { sort }), ...(status === undefined ? {} : { status }) };
-        if (Object.keys(set).length) await tx.update(labels).set(set).where(eq(labels.id, id));
+        if (Object.keys(set).length) await tx.update(labels).set({ ...set, ...(sort === undefined ? { version: nextVersion(labels.version) } : {}) }).where(eq(labels.id, id));
       }
     });
     const after = await db.select().from(labels).where(inArray(labels.id, ids));

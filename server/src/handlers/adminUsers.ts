@@ -9,6 +9,7 @@ import { contains } from "../lib/like.ts";
 import { generatePassword, hashPassword, isStrongPassword } from "../lib/passwords.ts";
 import { defineResource } from "../lib/resource.ts";
 import { endUserSessions } from "../lib/sessions.ts";
+import { claimEdit, nextVersion } from "../lib/versions.ts";
 import { formatDateTime } from "../lib/time.ts";
 import { sessionOf } from "../plugins/security.ts";
 import type { OpRequest } from "./types.ts";
@@ -66,6 +67,7 @@ const sysUser = defineResource({
     phone: u.phone,
     status: u.status,
     createTime: formatDateTime(u.createTime),
+    version: u.version,
   }),
   fromInput: (b) => b,
   enrich: withRoles,
@@ -155,6 +157,8 @@ export const adminUserHandlers = {
       const tx = t as unknown as Db;
       // The user's open sessions follow at their next request: one under a role taken away here ends.
       await keepingAnAdministrator(tx, async () => {
+        // Only while the user still has the version the edit read (409 otherwise, issue 20).
+        await claimEdit(tx, users, b.id, b.version, LABEL);
         await tx
           .update(users)
           .set({ realName: b.realName, bu: b.bu ?? null, email: b.email ?? null, phone: b.phone ?? null, ...(b.status === undefined ? {} : { status: b.status }) })
@@ -186,7 +190,7 @@ export const adminUserHandlers = {
     await findUser(db, id);
     await db.transaction(async (t) => {
       const tx = t as unknown as Db;
-      await keepingAnAdministrator(tx, () => tx.update(users).set({ status }).where(eq(users.id, id)));
+      await keepingAnAdministrator(tx, () => tx.update(users).set({ status, version: nextVersion(users.version) }).where(eq(users.id, id)));
       if (status === 0) await endUserSessions(tx, id);
     });
     return ok(id);

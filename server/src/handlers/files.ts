@@ -7,6 +7,7 @@ import { ok } from "../lib/envelope.ts";
 import { notFound } from "../lib/errors.ts";
 import { contentDisposition } from "../lib/fileTypes.ts";
 import { heicToJpeg } from "../lib/heic/toJpeg.ts";
+import { withinQuota } from "../lib/unusedUploads.ts";
 import { fileUrl, jpegFileName, UPLOAD_RULES, type UploadedPart } from "../lib/uploads.ts";
 import { sessionOf } from "../plugins/security.ts";
 import type { OpRequest } from "./types.ts";
@@ -19,31 +20,38 @@ import type { OpRequest } from "./types.ts";
 /** Multipart bodies are not typed by OpRequest (JSON only); the form schema has validated them. */
 type UploadRequest = FastifyRequest & { body: { file: UploadedPart } };
 
-/** Detects the type (415 when not allowed), stores the file with its owner and purpose. */
+/**
+ * Detects the type (415 when not allowed), stores the file with its owner and purpose when it fits
+ * the owner's quota of unused uploads (413 otherwise; lib/unusedUploads.ts).
+ */
 async function store(req: UploadRequest, operationId: keyof typeof UPLOAD_RULES) {
   const rule = UPLOAD_RULES[operationId];
   let { fileName, bytes } = req.body.file;
   const detected = rule.detect(bytes, fileName);
   if (!detected) throw rule.wrongType();
   let mime = detected.mime;
-  // A HEIF/HEIC picture is kept as the JPEG every browser can show (issue 21).
+  // A HEIF/HEIC picture is kept as the JPEG every browser can show (issue 21); the quota counts
+  // what is stored.
   if (rule.heicToJpegMaxSide && (mime === "image/heic" || mime === "image/heif")) {
     bytes = (await heicToJpeg(bytes, rule.heicToJpegMaxSide)).jpeg;
     mime = "image/jpeg";
     fileName = jpegFileName(fileName);
   }
-  const [row] = await req.server.db
-    .insert(files)
-    .values({
-      ownerUserId: sessionOf(req).userId,
-      fileName,
-      mime,
-      size: bytes.length,
-      sha256: crypto.createHash("sha256").update(bytes).digest("hex"),
-      purpose: rule.purpose,
-      content: bytes,
-    })
-    .returning({ id: files.id });
+  const owner = sessionOf(req).userId;
+  const [row] = await withinQuota(req.server.db, owner, bytes.length, (tx) =>
+    tx
+      .insert(files)
+      .values({
+        ownerUserId: owner,
+        fileName,
+        mime,
+        size: bytes.length,
+        sha256: crypto.createHash("sha256").update(bytes).digest("hex"),
+        purpose: rule.purpose,
+        content: bytes,
+      })
+      .returning({ id: files.id }),
+  );
   return { id: row.id, fileUrl: fileUrl(row.id), fileName };
 }
 

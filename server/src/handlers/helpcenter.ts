@@ -8,6 +8,7 @@ import { badRequest, forbidden, notFound } from "../lib/errors.ts";
 import { sanitizeHtml } from "../lib/html.ts";
 import { charsCover, contains, containsPattern, trigramless } from "../lib/like.ts";
 import { recentSearches, recordSearch } from "../lib/searchHistory.ts";
+import { limitTalkShowPost, limitTalkShowVote } from "../lib/talkShowLimits.ts";
 import { formatDateTime } from "../lib/time.ts";
 import { fileUrl } from "../lib/uploads.ts";
 import { sessionOf } from "../plugins/security.ts";
@@ -354,6 +355,7 @@ export const helpCenterHandlers = {
   },
 
   async createHelpcenterTalkShow(req: OpRequest<"createHelpcenterTalkShow">) {
+    await limitTalkShowPost(req);
     const db = req.server.db;
     const me = sessionOf(req).userId;
     const content = contentOf(req.body.content);
@@ -388,6 +390,7 @@ export const helpCenterHandlers = {
 
   /** One vote per user and row: the same vote again removes it, the other switches it. Only published rows. */
   async thumbsOrStomp(req: OpRequest<"thumbsOrStomp">) {
+    await limitTalkShowVote(req);
     const db = req.server.db;
     const me = sessionOf(req).userId;
     const { id, type } = req.body;
@@ -488,6 +491,7 @@ export const helpCenterHandlers = {
 
   /** An administrator's complaint or official reply, published at once. */
   async createTalkShow(req: OpRequest<"createTalkShow">) {
+    await limitTalkShowPost(req);
     const db = req.server.db;
     const me = sessionOf(req).userId;
     const content = contentOf(req.body.content);

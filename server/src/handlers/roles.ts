@@ -1,10 +1,11 @@
-import { eq, ilike, or } from "drizzle-orm";
+import { eq, ilike, inArray, or } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
-import { roleMenus, roles } from "../db/schema.ts";
+import { menus, roleMenus, roles } from "../db/schema.ts";
 import { keepingAnAdministrator } from "../lib/administrators.ts";
 import { ok } from "../lib/envelope.ts";
 import { containsPattern } from "../lib/like.ts";
 import { badRequest, notFound } from "../lib/errors.ts";
+import { claimEdit } from "../lib/versions.ts";
 import { menuTree } from "../lib/menuTree.ts";
 import { defineResource } from "../lib/resource.ts";
 import { formatDateTime } from "../lib/time.ts";
@@ -13,23 +14,28 @@ import type { OpRequest } from "./types.ts";
 const menuIdsOf = async (db: Db, roleId: number) =>
   (await db.select({ id: roleMenus.menuId }).from(roleMenus).where(eq(roleMenus.roleId, roleId))).map((r) => r.id);
 
+/**
+ * Replaces a role's grants inside the caller's transaction, which has claimed the role (its row is
+ * locked, so no other change of its grants interleaves). The menus are checked here, in the same
+ * transaction, and held (FOR KEY SHARE) until it ends: "do not exist" is said only of ids that do
+ * not exist, never of a failure of the insert itself (issue 20: a concurrent save used to surface
+ * as "Some menu ids do not exist").
+ */
 async function replaceMenus(tx: Db, roleId: number, menuIds: number[] | undefined) {
   if (!menuIds) return;
+  const found = menuIds.length ? await tx.select({ id: menus.id }).from(menus).where(inArray(menus.id, menuIds)).for("key share") : [];
+  if (found.length !== new Set(menuIds).size) throw badRequest("menuIds", "exists", "包含不存在的菜单", "Some menu ids do not exist");
   await tx.delete(roleMenus).where(eq(roleMenus.roleId, roleId));
-  if (menuIds.length) {
-    try {
-      await tx.insert(roleMenus).values(menuIds.map((menuId) => ({ roleId, menuId })));
-    } catch {
-      throw badRequest("menuIds", "exists", "包含不存在的菜单", "Some menu ids do not exist");
-    }
-  }
+  if (menuIds.length) await tx.insert(roleMenus).values(menuIds.map((menuId) => ({ roleId, menuId })));
 }
+
+const ROLE = { cn: "角色", en: "Role" };
 
 /** sysRole: the proof of the generic resource layer - one declaration. */
 export const sysRole = defineResource({
   table: roles,
   id: roles.id,
-  label: { cn: "角色", en: "Role" },
+  label: ROLE,
   filters: {
     roleName: (v: string) => or(ilike(roles.roleName, containsPattern(v)), ilike(roles.roleCode, containsPattern(v))),
     status: (v: number) => eq(roles.status, v),
@@ -44,6 +50,7 @@ export const sysRole = defineResource({
     status: r.status,
     isAdmin: r.isAdmin,
     createTime: formatDateTime(r.createTime),
+    version: r.version,
   }),
   fromInput: (b) => ({ roleName: b.roleName, roleCode: b.roleCode, description: b.description ?? null, remark: b.remark ?? null, status: b.status ?? 1 }),
   unique: [{ column: roles.roleCode, field: "roleCode", cn: "角色编码已存在", en: "The role code already exists" }],
@@ -67,15 +74,18 @@ export const roleHandlers = {
     return ok(rows.map(sysRole.toRecord));
   },
 
+  /** The grants alone, under the version the edit read (409 when the role changed since). */
   async updateRole(req: OpRequest<"updateRole">) {
     const { db } = req.server;
-    const [role] = await db.select({ id: roles.id }).from(roles).where(eq(roles.id, req.body.id));
-    if (!role) throw notFound("角色", "Role");
+    const { id, version, menuIds } = req.body;
     await db.transaction((t) => {
       const tx = t as unknown as Db;
-      return keepingAnAdministrator(tx, () => replaceMenus(tx, role.id, req.body.menuIds));
+      return keepingAnAdministrator(tx, async () => {
+        await claimEdit(tx, roles, id, version, ROLE);
+        await replaceMenus(tx, id, menuIds);
+      });
     });
-    return ok(role.id);
+    return ok(id);
   },
 
   async getRoleMenu(req: OpRequest<"getRoleMenu">) {

@@ -8,6 +8,7 @@ import { usableRoles, endOtherSessions, signInOf } from "../lib/sessions.ts";
 import { assertNotLocked, clearFailures, recordFailure } from "../lib/throttle.ts";
 import { formatDateTime } from "../lib/time.ts";
 import { fileUrl } from "../lib/uploads.ts";
+import { nextVersion } from "../lib/versions.ts";
 import { sessionOf } from "../plugins/security.ts";
 import type { OpRequest } from "./types.ts";
 
@@ -44,7 +45,10 @@ export const userHandlers = {
       const [file] = await tx
         .select({ id: files.id })
         .from(files)
-        .where(and(eq(files.id, fileId), eq(files.ownerUserId, s.userId), eq(files.purpose, "avatar")));
+        .where(and(eq(files.id, fileId), eq(files.ownerUserId, s.userId), eq(files.purpose, "avatar")))
+        // Held until the avatar is set: the sweep of unused avatar pictures skips it meanwhile
+        // (or, having removed it first, this finds nothing: 404, never a dangling avatar).
+        .for("key share");
       if (!file) throw notFound("头像文件", "Avatar file");
       const [before] = await tx.select({ prev: users.headIconFileId }).from(users).where(eq(users.id, s.userId)).for("update");
       await tx.update(users).set({ headIconFileId: fileId }).where(eq(users.id, s.userId));
@@ -86,7 +90,8 @@ export const userHandlers = {
     const s = sessionOf(req);
     const { realName, email, phone } = req.body;
     const set = Object.fromEntries(Object.entries({ realName, email, phone }).filter(([, v]) => v !== undefined));
-    if (Object.keys(set).length) await req.server.db.update(users).set(set).where(eq(users.id, s.userId));
+    // The administrator's user form shows these fields: an edit of it opened before must not undo them (issue 20).
+    if (Object.keys(set).length) await req.server.db.update(users).set({ ...set, version: nextVersion(users.version) }).where(eq(users.id, s.userId));
     return ok(await profileOf(req.server.db, s.userId));
   },
 

@@ -1,10 +1,12 @@
 import { asc, eq, sql } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
-import { loginThrottle, menus, roleMenus, roles, userRoles, users } from "../db/schema.ts";
+import { menus, roleMenus, roles, userRoles, users } from "../db/schema.ts";
 import { PRODUCT_MENUS, type MenuSeed } from "../db/seed.ts";
 import { administratorRemains, lockAdministrators } from "./administrators.ts";
+import { clearAccountBackoff } from "./loginBackoff.ts";
 import { lockMenus } from "./menuTree.ts";
 import { generatePassword, hashPassword } from "./passwords.ts";
+import { bumpVersions } from "./versions.ts";
 import { endUserSessions } from "./sessions.ts";
 
 // `npm run admin:reset -- --user NAME` (scripts/adminReset.ts): gives access back from a shell when
@@ -121,8 +123,11 @@ export async function resetAdministrator(db: Db, options: ResetOptions): Promise
       await tx.insert(userRoles).values([role.id, ...others.map((o) => o.roleId)].map((roleId, sort) => ({ userId: user.id, roleId, sort })));
       lines.push(`user ${user.userName}: ${held.some((h) => h.roleId === role.id) ? "the administrator role is now the primary role" : "given the administrator role, as primary role"}`);
     } else lines.push(`user ${user.userName}: already holds the administrator role as primary role`);
-    const unlocked = await tx.delete(loginThrottle).where(eq(loginThrottle.key, `acct:${user.userName.toLowerCase()}`));
-    if (unlocked.rowCount) lines.push(`user ${user.userName}: login lock after failed attempts cleared`);
+    if (await clearAccountBackoff(tx, user.userName)) lines.push(`user ${user.userName}: login lock after failed attempts cleared`);
+
+    // An administrator's edit of the role or the user opened before the reset must not undo it (issue 20).
+    await bumpVersions(tx, roles, [role.id]);
+    await bumpVersions(tx, users, [user.id]);
 
     // What the API's rule needs holds now (the same check the 409 uses).
     if (!(await administratorRemains(tx))) throw new Error("internal: still no administrator able to manage users and roles after the reset");

@@ -28,3 +28,5 @@ export const tooFrequent = () =>
 export const notImplemented = (operationId: string) =>
   new ApiError(501, 501, `该功能(${operationId})尚未实现`, `This operation (${operationId}) is not implemented yet`);
 export const internalError = () => new ApiError(500, 500, "服务器内部错误", "Internal server error");
+/** The database cannot be reached (down, restarting, connection cut): an outage, not a fault of the request or of ours. */
+export const dbUnavailable = () => new ApiError(503, 503, "数据库不可用", "The database is not reachable");

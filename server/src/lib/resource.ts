@@ -5,13 +5,17 @@ import type { Db } from "../db/client.ts";
 import { setAudit } from "./audit.ts";
 import { paged, ok } from "./envelope.ts";
 import { badRequest, notFound } from "./errors.ts";
+import { claimEdit, nextVersion } from "./versions.ts";
 
 /**
  * The generic resource layer: one declaration gives a paged admin resource its page, getById,
  * create, update, removeById and status-change handlers (the client half is src/dataProviders).
+ * Its records carry their version (issue 20): an update sends back the version it read and is
+ * refused with 409 when the record changed since (lib/versions.ts); a status change moves it on.
  */
 export interface ResourceSpec<T extends PgTable, Row = T["$inferSelect"]> {
-  table: T;
+  /** A table with an `id` and a `version` column (schema.ts recordVersion). */
+  table: T & { id: AnyPgColumn; version: AnyPgColumn };
   id: AnyPgColumn;
   /** Bilingual name for "not found" answers. */
   label: { cn: string; en: string };
@@ -19,7 +23,7 @@ export interface ResourceSpec<T extends PgTable, Row = T["$inferSelect"]> {
   filters?: Record<string, (value: any) => SQL | undefined>;
   /** Sortable fields of the page request (sortField) to columns; the default sort is by id desc. */
   sortable?: Record<string, AnyPgColumn>;
-  /** Row to the answer record. */
+  /** Row to the answer record (with its version: the edit form sends it back). */
   toRecord: (row: Row) => Record<string, unknown>;
   /** Request body to column values (create and update). */
   fromInput: (body: any) => Partial<T["$inferInsert"]>;
@@ -121,10 +125,15 @@ export function defineResource<T extends PgTable>(spec: ResourceSpec<T>) {
       const db = req.server.db;
       const body = req.body as Record<string, any>;
       const id = body.id as number;
-      const before = await snapshot(db, id, await findOrThrow(db, id));
+      await findOrThrow(db, id);
       await assertUnique(db, body, id);
+      let before: unknown;
       await guarded(db, async (tx) => {
-        await tx.update(t).set(spec.fromInput(body)).where(byId(id));
+        // Only while the record still has the version the edit read (409 otherwise); its row stays
+        // locked until the commit, so links replaced below (a role's menus) cannot interleave.
+        before = await snapshot(tx, id, await claimEdit(tx, spec.table, id, body.version, spec.label));
+        const { version: _claimed, ...values } = spec.fromInput(body) as Record<string, unknown>;
+        await tx.update(t).set(values).where(byId(id));
         await spec.afterWrite?.(tx, id, body);
       });
       setAudit(req, { entityId: id, before, after: await snapshot(db, id) });
@@ -148,8 +157,10 @@ export function defineResource<T extends PgTable>(spec: ResourceSpec<T>) {
       const { id, status } = req.query as { id: number; status: number };
       const before = await snapshot(db, id, await findOrThrow(db, id));
       const col = Object.entries(t).find(([, c]) => c === spec.statusColumn)?.[0];
+      // A status switch is not version-checked (it sets one value the list shows), but an edit form
+      // opened before it must not silently switch it back: it moves the version on.
       await single(db, async (tx) => {
-        await tx.update(t).set({ [col!]: status }).where(byId(id));
+        await tx.update(t).set({ [col!]: status, version: nextVersion(spec.table.version) }).where(byId(id));
       });
       setAudit(req, { entityId: id, before, after: await snapshot(db, id) });
       return ok(id);

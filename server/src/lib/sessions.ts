@@ -89,6 +89,33 @@ export async function createSession(
   return sid;
 }
 
+/**
+ * A role change (issue 20): one sid in, one sid out. In one transaction the old session is ended
+ * (only if it is still open: the row lock makes a second switch with the same sid wait, then find it
+ * ended) and a new one opened under the role, carrying the same sign-in on. Answers the new sid, or
+ * null when the old session was already ended - by a parallel switch, a logout or an administrator.
+ */
+export async function switchSession(db: Db, sidHash: string, userId: number, roleId: number): Promise<string | null> {
+  return db.transaction(async (t) => {
+    const tx = t as unknown as Db;
+    const [old] = await tx
+      .update(sessions)
+      .set({ endedAt: sql`now()` })
+      .where(and(eq(sessions.sidHash, sidHash), isNull(sessions.endedAt)))
+      .returning({
+        loginType: sessions.loginType,
+        loginAt: sessions.loginAt,
+        nameId: sessions.samlNameId,
+        nameIdFormat: sessions.samlNameIdFormat,
+        sessionIndex: sessions.samlSessionIndex,
+      });
+    if (!old) return null;
+    // The same sign-in goes on, its SAML subject too (single logout after a role change, issue 19).
+    const saml = old.nameId ? { nameId: old.nameId, nameIdFormat: old.nameIdFormat, sessionIndex: old.sessionIndex } : null;
+    return createSession(tx, userId, roleId, { loginType: old.loginType as LoginType, loginAt: old.loginAt, saml });
+  });
+}
+
 /** The sign-in of a live session (for a role change to carry over). */
 export async function signInOf(db: Db, sidHash: string): Promise<Required<SignIn>> {
   const [row] = await db

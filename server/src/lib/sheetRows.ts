@@ -1,103 +1,110 @@
-import { promisify } from "node:util";
-import zlib from "node:zlib";
-import { parse } from "csv-parse/sync";
+import { parse as parseCsv } from "csv-parse";
 import type ExcelJS from "exceljs";
+import { ApiError } from "./errors.ts";
+import { isText } from "./fileTypes.ts";
+import { assertSafeWorkbook, partsInOrder, unreadableWorkbook, WORKBOOK_LIMITS, workbookTooLarge } from "./workbookZip.ts";
+
+export { assertSafeWorkbook, WORKBOOK_LIMITS, workbookTooLarge };
 
 /**
  * exceljs, loaded on first use: it is the heaviest module the server has (about 0.3 s and 20 MB at
  * start-up) and only imports and exports need it (issue 9, start-up budget).
  */
 export const loadExcel = () => import("exceljs").then((m) => m.default);
-import { ApiError } from "./errors.ts";
-import { isText } from "./fileTypes.ts";
 
-// An uploaded table (CSV or .xlsx) as rows of trimmed text cells, row 1 first, so an import can
-// report each failing cell by the row number a spreadsheet shows. The type is read from the bytes:
-// a zip archive is a workbook, valid UTF-8 text is CSV, anything else is 415.
+// An uploaded table (CSV or .xlsx) as rows of trimmed text cells, so an import can report each
+// failing cell by the row number a spreadsheet shows. The type is read from the bytes: a zip
+// archive is a workbook, valid UTF-8 text is CSV, anything else is 415.
+//
+// Both are read as streams (issue 20: a 6.6 MB workbook holding 30 MB of sheet XML, parsed whole,
+// stalled every request for seconds and took 450 MB): exceljs's streaming WorkbookReader for a
+// workbook (its first sheet only), csv-parse's stream for CSV, a row at a time, with the event
+// loop given back every few milliseconds, and the limits below checked as each row arrives - the
+// first row past one ends the reading at once.
 
 export const notATable = () =>
   new ApiError(415, 415, "请上传 CSV（UTF-8）或 .xlsx 格式的文件", "Please upload a CSV (UTF-8) or .xlsx file");
 
-const unreadable = () => new ApiError(400, 400, "文件无法读取，请使用下载的模板", "The file cannot be read; please use the downloaded template");
-
-// ------------------------------------------------------------------ zip bombs (ASVS 12.1.2)
-// An .xlsx is a zip archive whose parts exceljs (through JSZip) inflates whole into memory. A
-// few hundred KB can declare or expand to gigabytes, so before exceljs sees a workbook its
-// central directory is checked (part count, each part's and the total unpacked size, the
-// compression ratio of large parts), and then every part is actually inflated with a hard output
-// limit of its declared size: a header that lies about the size is caught where it matters, in
-// the inflation, which stops at the limit instead of running on.
-
-const MB = 1024 * 1024;
-export const WORKBOOK_LIMITS = {
-  /** Parts in the archive (a workbook of a few sheets has a dozen or two). */
-  entries: 500,
-  /** Unpacked bytes of one part (a 5000-row import sheet is a few MB of XML). */
-  entryBytes: 32 * MB,
-  /** Unpacked bytes of all parts together. */
-  totalBytes: 64 * MB,
-  /** Unpacked : packed of a part over `ratioFrom` bytes (real sheets stay far below; deflate's maximum is about 1032). */
-  ratio: 200,
-  ratioFrom: 1 * MB,
+/** What reading one table may take, whatever the import (each import also caps its data rows). */
+export const READ_LIMITS = {
+  /** Rows of the sheet read, empty ones included (an import takes at most 5000 data rows). */
+  sheetRows: 20_000,
+  /** The highest column a row may use. */
+  columns: 256,
+  /** Cells holding text, in all. */
+  filledCells: 200_000,
+  /** Characters of cell text kept, shared strings included (a full 5000-row import of the widest kind is under 10 million). */
+  characters: 10_000_000,
+  /** The workbook's styles part, read for its date formats. */
+  stylesBytes: 8 * 1024 * 1024,
 };
 
-export const workbookTooLarge = () =>
+export const sheetTooLarge = () =>
   new ApiError(
     413,
     413,
-    `工作簿解压后过大或压缩比异常（疑似压缩炸弹），已拒绝：解压后不得超过${WORKBOOK_LIMITS.totalBytes / MB}MB，请使用下载的模板`,
-    `The workbook is refused: it unpacks to too much data or is abnormally compressed (a possible zip bomb); at most ${WORKBOOK_LIMITS.totalBytes / MB} MB unpacked. Please use the downloaded template`,
+    `表格超出导入的读取上限（最多 ${READ_LIMITS.sheetRows} 行、${READ_LIMITS.columns} 列、${READ_LIMITS.filledCells} 个有内容的单元格、${READ_LIMITS.characters / 1_000_000} 百万个字符），未导入任何数据，请使用下载的模板`,
+    `The table is larger than an import reads (at most ${READ_LIMITS.sheetRows} rows, ${READ_LIMITS.columns} columns, ${READ_LIMITS.filledCells} filled cells and ${READ_LIMITS.characters / 1_000_000} million characters); nothing was imported. Please use the downloaded template`,
   );
 
-const inflateRaw = promisify(zlib.inflateRaw) as (b: Buffer, o: zlib.ZlibOptions) => Promise<Buffer>;
+/** A row with text in it: its number as a spreadsheet shows it, and its cells (column 1 at index 0). */
+export interface TableRow {
+  row: number;
+  cells: string[];
+}
 
-/**
- * Refuses (413) an archive that unpacks to more than the limits, by its central directory and by
- * inflating each part with an output limit; 400 when it is not a readable zip. Call before exceljs.
- */
-export async function assertSafeWorkbook(bytes: Buffer): Promise<void> {
-  const L = WORKBOOK_LIMITS;
-  // End of central directory: 22 bytes plus a comment of at most 65535, at the end.
-  let eocd = -1;
-  for (let i = bytes.length - 22; i >= Math.max(0, bytes.length - 22 - 0xffff); i--)
-    if (bytes.readUInt32LE(i) === 0x06054b50) {
-      eocd = i;
-      break;
-    }
-  if (eocd < 0) throw unreadable();
-  const cdSize = bytes.readUInt32LE(eocd + 12);
-  const cdOffset = bytes.readUInt32LE(eocd + 16);
-  if (bytes.readUInt16LE(eocd + 10) > L.entries) throw workbookTooLarge();
-  if (cdOffset + cdSize > eocd) throw unreadable(); // ZIP64 (0xFFFFFFFF) or damaged
-  const entries: { method: number; packed: number; unpacked: number; local: number }[] = [];
-  let total = 0;
-  for (let p = cdOffset; p < cdOffset + cdSize; ) {
-    if (p + 46 > eocd || bytes.readUInt32LE(p) !== 0x02014b50) throw unreadable();
-    const e = { method: bytes.readUInt16LE(p + 10), packed: bytes.readUInt32LE(p + 20), unpacked: bytes.readUInt32LE(p + 24), local: bytes.readUInt32LE(p + 42) };
-    p += 46 + bytes.readUInt16LE(p + 28) + bytes.readUInt16LE(p + 30) + bytes.readUInt16LE(p + 32);
-    total += e.unpacked;
-    if (entries.push(e) > L.entries || e.unpacked > L.entryBytes || total > L.totalBytes) throw workbookTooLarge();
-    if (e.unpacked > L.ratioFrom && e.unpacked > L.ratio * Math.max(1, e.packed)) throw workbookTooLarge();
+export interface Table {
+  /** Row 1 (empty when the sheet has none). */
+  header: string[];
+  /** The rows after row 1 that hold any text, at most `maxRows` (plus the one that overflowed). */
+  rows: TableRow[];
+  /** More than `maxRows` such rows: reading stopped at the first one over, which is the last of `rows`. */
+  overflow: boolean;
+}
+
+/** Collects rows under READ_LIMITS, and hands the event loop back every few milliseconds. */
+class TableBuilder {
+  readonly table: Table = { header: [], rows: [], overflow: false };
+  private rowsRead = 0;
+  private filled = 0;
+  private characters = 0;
+  private since = performance.now();
+
+  constructor(private readonly maxRows: number) {}
+
+  /** Counts text that is kept apart from rows (shared strings). */
+  keep(text: string) {
+    this.characters += text.length;
+    if (this.characters > READ_LIMITS.characters) throw sheetTooLarge();
   }
-  // Inflate each part as exceljs will, never past its declared size (whatever the data says).
-  for (const e of entries) {
-    if (e.local + 30 > bytes.length || bytes.readUInt32LE(e.local) !== 0x04034b50) throw unreadable();
-    const start = e.local + 30 + bytes.readUInt16LE(e.local + 26) + bytes.readUInt16LE(e.local + 28);
-    if (start + e.packed > bytes.length) throw unreadable();
-    const data = bytes.subarray(start, start + e.packed);
-    if (e.method === 0) {
-      if (e.packed !== e.unpacked) throw workbookTooLarge();
-      continue;
+
+  /** Adds one row of the sheet; false once the import's data rows overflowed (stop reading). */
+  add(rowNumber: number, cells: string[]): boolean {
+    if (++this.rowsRead > READ_LIMITS.sheetRows || cells.length > READ_LIMITS.columns) throw sheetTooLarge();
+    let text = false;
+    for (const c of cells)
+      if (c) {
+        text = true;
+        this.filled++;
+        this.characters += c.length;
+      }
+    if (this.filled > READ_LIMITS.filledCells || this.characters > READ_LIMITS.characters) throw sheetTooLarge();
+    if (rowNumber === 1) this.table.header = cells;
+    else if (text) {
+      this.table.rows.push({ row: rowNumber, cells });
+      if (this.table.rows.length > this.maxRows) {
+        this.table.overflow = true;
+        return false;
+      }
     }
-    if (e.method !== 8) throw unreadable();
-    let out: Buffer;
-    try {
-      out = await inflateRaw(data, { maxOutputLength: Math.max(1, e.unpacked) + 1 });
-    } catch (err) {
-      if ((err as NodeJS.ErrnoException).code === "ERR_BUFFER_TOO_LARGE") throw workbookTooLarge();
-      throw unreadable();
-    }
-    if (out.length !== e.unpacked) throw out.length > e.unpacked ? workbookTooLarge() : unreadable();
+    return true;
+  }
+
+  /** Lets other requests run when this one has had the thread for a while (about 8 ms). */
+  async pace() {
+    if (performance.now() - this.since < 8) return;
+    await new Promise((r) => setImmediate(r));
+    this.since = performance.now();
   }
 }
 
@@ -106,7 +113,7 @@ const pad = (n: number) => String(n).padStart(2, "0");
 /** Excel keeps dates as UTC midnights: their UTC date is the date the sheet shows. */
 const excelDate = (d: Date) => `${d.getUTCFullYear()}-${pad(d.getUTCMonth() + 1)}-${pad(d.getUTCDate())}`;
 
-function cellText(value: ExcelJS.CellValue): string {
+function cellText(value: ExcelJS.CellValue | { sharedString: number }): string {
   if (value === null || value === undefined) return "";
   if (value instanceof Date) return excelDate(value);
   if (typeof value === "object") {
@@ -119,44 +126,169 @@ function cellText(value: ExcelJS.CellValue): string {
   return String(value);
 }
 
-async function xlsxRows(bytes: Buffer): Promise<string[][]> {
-  await assertSafeWorkbook(bytes);
-  const wb = new (await loadExcel()).Workbook();
-  try {
-    await wb.xlsx.load(bytes as unknown as ArrayBuffer);
-  } catch {
-    throw unreadable();
-  }
-  const sheet = wb.worksheets[0];
-  if (!sheet) return [];
-  const rows: string[][] = [];
-  for (let r = 1; r <= sheet.rowCount; r++) {
-    const row = sheet.getRow(r);
-    const cells: string[] = [];
-    for (let c = 1; c <= row.cellCount; c++) cells.push(cellText(row.getCell(c).value).trim());
-    rows.push(cells);
-  }
-  return rows;
+const sharedText = (t: unknown): string =>
+  typeof t === "string" ? t : t && typeof t === "object" && "richText" in t ? (t as { richText: { text: string }[] }).richText.map((r) => r.text ?? "").join("") : "";
+
+// The parts of a workbook the streaming reader needs, in the order it needs them: relations and
+// the workbook (sheet names and order), styles (which numbers are dates), shared strings, sheets.
+const PART_ORDER: [RegExp, number][] = [
+  [/^xl\/_rels\/workbook\.xml\.rels$/, 0],
+  [/^xl\/workbook\.xml$/, 1],
+  [/^xl\/styles\.xml$/, 2],
+  [/^xl\/sharedStrings\.xml$/, 3],
+  [/^xl\/worksheets\/sheet\d+\.xml$/, 4],
+];
+const rankOf = (name: string) => PART_ORDER.find(([re]) => re.test(name))?.[1] ?? null;
+
+/** The members of exceljs's streaming reader this module uses (its typings are loose). */
+interface StreamReader {
+  sharedStrings?: string[];
+  workbookRels?: unknown[];
+  model?: { sheets?: { id: number }[] };
+  parse(): AsyncGenerator<{ eventType?: string; value?: unknown; index?: number; text?: unknown }>;
+}
+interface SheetReader extends AsyncIterable<ExcelJS.Row> {
+  id: number;
 }
 
-function csvRows(bytes: Buffer): string[][] {
+/** The first sheet of a workbook (in the workbook's order), read as a stream under READ_LIMITS. */
+async function xlsxTable(bytes: Buffer, maxRows: number): Promise<Table> {
+  const parts = await assertSafeWorkbook(bytes); // zip bombs: before anything is parsed
+  const styles = parts.find((p) => p.name === "xl/styles.xml");
+  if (styles && styles.unpacked > READ_LIMITS.stylesBytes) throw sheetTooLarge();
+  const ExcelJSModule = await loadExcel();
+  const input = partsInOrder(bytes, parts, rankOf);
+  const reader = new ExcelJSModule.stream.xlsx.WorkbookReader(input, { sharedStrings: "emit", styles: "cache", hyperlinks: "ignore", worksheets: "emit" }) as unknown as StreamReader;
+  // Shared strings are kept here (under the limits), not by exceljs; with both set before any sheet
+  // arrives, the reader parses sheets as they stream (never through a temporary file).
+  const shared: string[] = [];
+  reader.sharedStrings = shared;
+  reader.workbookRels = [];
+  const builder = new TableBuilder(maxRows);
   try {
-    return (parse(bytes, { bom: true, relax_column_count: true, skip_empty_lines: false }) as string[][]).map((r) => r.map((c) => c.trim()));
-  } catch {
-    throw unreadable();
+    for await (const item of reader.parse()) {
+      if (item.eventType !== "worksheet") {
+        if (typeof item.index === "number") {
+          const text = sharedText(item.text);
+          builder.keep(text);
+          if (shared.push(text) > READ_LIMITS.filledCells) throw sheetTooLarge();
+          if (shared.length % 1000 === 0) await builder.pace();
+        }
+        continue;
+      }
+      const sheet = item.value as SheetReader;
+      const first = reader.model?.sheets?.[0];
+      if (first && sheet.id !== first.id) continue; // another sheet: drained unread
+      for await (const row of sheet) {
+        const cells: string[] = [];
+        row.eachCell((cell, col) => {
+          cells[col - 1] = cellText(cell.value).trim();
+        });
+        for (let i = 0; i < cells.length; i++) cells[i] ??= "";
+        if (!builder.add(row.number, cells)) break;
+        await builder.pace();
+      }
+      break; // the first sheet is all an import reads
+    }
+  } catch (e) {
+    if (e instanceof ApiError) throw e;
+    throw unreadableWorkbook();
+  } finally {
+    input.destroy();
   }
+  return builder.table;
+}
+
+/**
+ * The records of a CSV as csv-parse streams them, the file fed 64 KB at a time while fewer than a
+ * thousand records wait. A failure (a quote left open, found at the end of the file) is raised
+ * after the records before it: a reader that stops early (its row limit) stops the feeding and
+ * never meets it, as it never meets anything after where it stopped.
+ */
+async function* csvRecords(bytes: Buffer): AsyncGenerator<string[]> {
+  // One record may not take more than a full import's characters (a 10 MB file with one quote left open).
+  const parser = parseCsv({ bom: true, relax_column_count: true, skip_empty_lines: false, max_record_size: READ_LIMITS.characters });
+  const queue: string[][] = [];
+  let done = false;
+  let stopped = false;
+  let failure: unknown = null;
+  // Who waits: the reader for a record, the feeder for room in the queue.
+  const waiting: { reader?: () => void; feeder?: () => void } = {};
+  const wake = (who: "reader" | "feeder") => {
+    const resume = waiting[who];
+    delete waiting[who];
+    resume?.();
+  };
+  parser.on("data", (record: string[]) => {
+    queue.push(record);
+    wake("reader");
+  });
+  parser.on("end", () => {
+    done = true;
+    wake("reader");
+  });
+  parser.on("error", (e) => {
+    failure = e;
+    done = true;
+    wake("reader");
+  });
+  void (async () => {
+    for (let i = 0; i < bytes.length && !stopped && !done; i += 64 * 1024) {
+      while (queue.length >= 1000 && !stopped) await new Promise<void>((r) => (waiting.feeder = r));
+      if (stopped) return;
+      parser.write(bytes.subarray(i, i + 64 * 1024));
+      await new Promise((r) => setImmediate(r)); // parsing runs in this turn; let others have the next
+    }
+    if (!stopped && !done) parser.end();
+  })();
+  try {
+    for (;;) {
+      const record = queue.shift();
+      if (record) {
+        if (queue.length < 1000) wake("feeder");
+        yield record;
+        continue;
+      }
+      if (done) break;
+      await new Promise<void>((r) => (waiting.reader = r));
+    }
+    if (failure) throw failure;
+  } finally {
+    stopped = true;
+    wake("feeder");
+    parser.destroy();
+  }
+}
+
+/** A CSV (UTF-8, BOM allowed) read as a stream under READ_LIMITS; a record's number is its row. */
+async function csvTable(bytes: Buffer, maxRows: number): Promise<Table> {
+  const builder = new TableBuilder(maxRows);
+  let row = 0;
+  try {
+    for await (const record of csvRecords(bytes)) {
+      if (!builder.add(++row, record.map((c) => c.trim()))) break;
+      await builder.pace();
+    }
+  } catch (e) {
+    if (e instanceof ApiError) throw e;
+    if ((e as { code?: string }).code === "CSV_MAX_RECORD_SIZE") throw sheetTooLarge();
+    throw unreadableWorkbook();
+  }
+  return builder.table;
 }
 
 const isZip = (b: Buffer) => b.length >= 4 && b.readUInt32BE(0) === 0x504b0304;
 
-/** The file's rows (row 1 at index 0), trailing empty rows dropped. */
-export async function readTable(bytes: Buffer): Promise<string[][]> {
-  let rows: string[][];
-  if (isZip(bytes)) rows = await xlsxRows(bytes);
-  else if (isText(bytes)) rows = csvRows(bytes);
-  else throw notATable();
-  while (rows.length && rows[rows.length - 1].every((c) => c === "")) rows.pop();
-  return rows;
+/** A workbook's first sheet (an .xlsx only); `maxRows` data rows at most (see Table.overflow). */
+export async function readWorkbook(bytes: Buffer, { maxRows }: { maxRows: number }): Promise<Table> {
+  return xlsxTable(bytes, maxRows);
+}
+
+/** A CSV or .xlsx file's table; `maxRows` data rows at most (see Table.overflow). */
+export async function readTable(bytes: Buffer, { maxRows }: { maxRows: number }): Promise<Table> {
+  if (isZip(bytes)) return xlsxTable(bytes, maxRows);
+  if (isText(bytes)) return csvTable(bytes, maxRows);
+  throw notATable();
 }
 
 /** A CSV text of the rows (RFC 4180 quoting), with a BOM so spreadsheet programs read UTF-8. */

@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import { ApiError, badRequest, internalError } from "../lib/errors.ts";
+import { isDatabaseUnavailable } from "../db/unavailable.ts";
+import { ApiError, badRequest, dbUnavailable, internalError } from "../lib/errors.ts";
 import { API_CSP, BASE_HEADERS } from "./web.ts";
 
 // Chinese wording per JSON-schema rule; the English side names the rule and ajv's own text.
@@ -69,6 +70,9 @@ function dataException(err: unknown): ApiError | null {
 /** Maps every failure to the envelope with an honest HTTP status (ARCHITECTURE 3). */
 function toApiError(err: FastifyError & { errors?: unknown[] }): ApiError | null {
   if (err instanceof ApiError) return err;
+  // Before anything else: a security handler or a hook that could not reach the database failed
+  // for that reason alone, whatever it was checking.
+  if (isDatabaseUnavailable(err)) return dbUnavailable();
   const data = dataException(err);
   if (data) return data;
   // fastify-openapi-glue wraps security-handler failures; the last handler's error is the answer.
@@ -130,11 +134,23 @@ export function sendFrameworkError(err: FastifyError, reply: FastifyReply) {
   return sendError(reply, internalError());
 }
 
+/** The innermost message of a wrapped failure (drizzle puts the query first and the reason in `cause`). */
+function causeOf(err: unknown): string {
+  let e: any = err;
+  for (let depth = 0; e?.cause && depth < 5; depth++) e = e.cause;
+  return String(e?.message ?? e?.code ?? e);
+}
+
 export function registerErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((err: FastifyError, req: FastifyRequest, reply: FastifyReply) => {
     const known = toApiError(err);
     if (known) {
-      if (known.status >= 500) req.log.error({ err }, "request failed");
+      if (known.status === 503) {
+        // One line per refused request, without a stack: an outage is not a bug to trace, and a
+        // stack per request would bury the log while it lasts.
+        req.log.warn({ cause: causeOf(err) }, "database unreachable");
+        reply.header("retry-after", "5");
+      } else if (known.status >= 500) req.log.error({ err }, "request failed");
       // An upload refused for its size: close the connection so the client stops sending the rest.
       if (known.status === 413) reply.header("connection", "close");
       return sendError(reply, known);

@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyRequest, FastifyServerOptions, RouteOption
 import { unsupportedMediaType } from "../lib/errors.ts";
 import { cleanFileName } from "../lib/fileTypes.ts";
 import { rateLimit } from "../lib/throttle.ts";
+import { assertQuotaLeft, sweepUnusedAvatars, SWEEP_EVERY_MS } from "../lib/unusedUploads.ts";
 import { tooLarge, UPLOAD_RULES, UploadedPart } from "../lib/uploads.ts";
 import { authenticate, sessionOf } from "./security.ts";
 
@@ -119,8 +120,27 @@ export async function registerUploads(app: FastifyInstance) {
   app.addHook("preValidation", async (req) => {
     if (!req.routeOptions.config?.upload) return;
     await authenticate(req);
-    await rateLimit(req.server.db, `upload:${sessionOf(req).userId}`, UPLOADS_PER_MINUTE, MINUTE);
+    const userId = sessionOf(req).userId;
+    await rateLimit(req.server.db, `upload:${userId}`, UPLOADS_PER_MINUTE, MINUTE);
+    // A stored upload (not an import, which stores rows): refused before its bytes are read when
+    // the user's unused uploads already fill their quota (checked again with the size when stored).
+    if (UPLOAD_RULES[String((req.routeOptions.schema as Json | undefined)?.operationId)]) await assertQuotaLeft(req.server.db, userId);
   });
+
+  // Unused avatar pictures are removed a day after upload: a sweep at start and every hour after,
+  // run by one instance at a time (lib/unusedUploads.ts). A failed sweep (the database away) is
+  // logged and tried again at the next hour.
+  let sweeper: NodeJS.Timeout | undefined;
+  const sweep = () =>
+    sweepUnusedAvatars(app.db).then(
+      (removed) => removed && app.log.info({ removed }, "removed unused avatar pictures"),
+      (err) => app.log.warn({ err: (err as Error).message }, "the sweep of unused avatar pictures failed"),
+    );
+  app.addHook("onReady", async () => {
+    void sweep();
+    sweeper = setInterval(sweep, SWEEP_EVERY_MS).unref();
+  });
+  app.addHook("onClose", async () => clearInterval(sweeper));
 
   await app.register(multipart, {
     attachFieldsToBody: "keyValues",

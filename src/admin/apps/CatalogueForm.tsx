@@ -7,6 +7,7 @@ import { useCreate, useUpdate, type HttpError } from "@refinedev/core";
 import { Form, Input, Modal, Radio, Select, type FormRule } from "antd";
 import { useTranslation } from "react-i18next";
 
+import { StaleRecordAlert, useStaleRecord } from "../crud";
 import { useOperateSuccess } from "../roles/useOperateSuccess";
 import { ADDRESS, DEVICES, saveBody, type Catalogue, type CatalogueRecord } from "./catalogues";
 
@@ -17,16 +18,21 @@ type Props = {
   tags: { value: number; label: string }[];
   tagsFailed: boolean;
   onClose: () => void;
+  /** Fetches the edited row again into `editing` (the reload offer after a stale save, issue 20). */
+  onReload: () => Promise<void>;
 };
 
 const MAX_TAGS = 8;
 
-export function CatalogueForm({ catalogue: c, editing, tags, tagsFailed, onClose }: Props) {
+export function CatalogueForm({ catalogue: c, editing, tags, tagsFailed, onClose, onReload }: Props) {
   const { t } = useTranslation(["adminApps", "common", "admin"]);
   const [form] = Form.useForm();
   const operateSuccess = useOperateSuccess();
   const create = useCreate<{ id: number }, HttpError>();
   const update = useUpdate<{ id: number }, HttpError>();
+  // A save of a row someone else changed since the list was read is refused (409, issue 20): the
+  // dialog offers to reload it, which refetches the list and refills the dialog with the row now.
+  const staleSave = useStaleRecord();
   const open = editing !== null;
   const record = editing !== null && editing !== "new" ? editing : null;
   const noun = t(`nouns.${c.resource}`);
@@ -36,6 +42,11 @@ export function CatalogueForm({ catalogue: c, editing, tags, tagsFailed, onClose
     form.resetFields();
     form.setFieldsValue(record ? { ...record, labelIds: record.labelIds ?? [] } : { userDevice: "all", labelIds: [] });
   }, [open, record, form]);
+
+  const close = () => {
+    staleSave.clear();
+    onClose();
+  };
 
   const required: FormRule = { required: true, whitespace: true, message: t("common:validators.required") };
   const max = (n: number): FormRule => ({ max: n, message: t("common:validators.maxLength", { max: n }) });
@@ -47,13 +58,14 @@ export function CatalogueForm({ catalogue: c, editing, tags, tagsFailed, onClose
 
   const submit = async (values: Record<string, unknown>) => {
     const body = saveBody(c, values);
-    const options = { resource: c.resource, successNotification: operateSuccess };
+    const options = { resource: c.resource, successNotification: operateSuccess, errorNotification: staleSave.errorNotification };
     try {
       if (!record) await create.mutateAsync({ ...options, values: body });
-      else if (c.updateByCreate) await create.mutateAsync({ ...options, values: { ...body, id: record.id } });
-      else await update.mutateAsync({ ...options, id: record.id, values: body });
-      onClose();
+      else if (c.updateByCreate) await create.mutateAsync({ ...options, values: { ...body, id: record.id, version: record.version } });
+      else await update.mutateAsync({ ...options, id: record.id, values: { ...body, version: record.version } });
+      close();
     } catch (e) {
+      if (staleSave.caught(e)) return;
       // refine has shown the message; put it on the field the server named, if any.
       const errors = (e as HttpError).errors as Record<string, string[] | string> | undefined;
       const fields = errors ? Object.keys(errors).filter((k) => k in body) : [];
@@ -68,11 +80,14 @@ export function CatalogueForm({ catalogue: c, editing, tags, tagsFailed, onClose
       okText={t("form.save")}
       cancelText={t("form.cancel")}
       onOk={() => form.submit()}
-      onCancel={onClose}
+      onCancel={close}
       confirmLoading={create.mutation.isPending || update.mutation.isPending}
       destroyOnHidden
       width={640}
     >
+      {staleSave.stale && (
+        <StaleRecordAlert onReload={() => void staleSave.reload(onReload)} reloading={staleSave.reloading} />
+      )}
       {/* A form name of its own: the list's search form also has a "name" field (label ids). */}
       <Form form={form} name={`${c.resource}Form`} layout="vertical" onFinish={submit} aria-label={t(record ? "form.editTitle" : "form.createTitle", { name: noun })}>
         <Form.Item name="name" label={t("fields.name")} rules={[required, max(100)]}>

@@ -36,7 +36,16 @@ export function CatalogueList({ name }: { name: CatalogueName }) {
   const [modal, modalHolder] = Modal.useModal();
   const operateSuccess = useOperateSuccess();
   const [editing, setEditing] = useState<CatalogueRecord | "new" | null>(null);
-  const { tableProps, searchFormProps, sorters, filters } = useAdminTable<CatalogueRecord, Search>(c.resource, "crud", searchFilters);
+  const { tableProps, searchFormProps, sorters, filters, tableQuery } = useAdminTable<CatalogueRecord, Search>(c.resource, "crud", searchFilters);
+  /**
+   * The dialog's reload after a stale save (issue 20): the list again, and the dialog with the row as
+   * it is now (closed when the row is no longer on this page).
+   */
+  const reloadEditing = async () => {
+    if (editing === null || editing === "new") return;
+    const { data } = await tableQuery.refetch();
+    setEditing(data?.data.find((r) => r.id === editing.id) ?? null);
+  };
 
   const labelsQuery = useCustom<Label[]>({ url: "/bscLabel", method: "get", queryOptions: { enabled: c.tagged }, errorNotification: false });
   // refine answers {} while the query is off or loading.
@@ -199,7 +208,14 @@ export function CatalogueList({ name }: { name: CatalogueName }) {
         </Space>
       </Form>
       <Table {...tableProps} rowKey="id" columns={columns} scroll={{ x: "max-content" }} locale={{ emptyText: t("admin:crud.empty") }} />
-      <CatalogueForm catalogue={c} editing={editing} tags={tagOptions} tagsFailed={labelsQuery.query.isError} onClose={() => setEditing(null)} />
+      <CatalogueForm
+        catalogue={c}
+        editing={editing}
+        tags={tagOptions}
+        tagsFailed={labelsQuery.query.isError}
+        onClose={() => setEditing(null)}
+        onReload={reloadEditing}
+      />
     </List>
   );
 }

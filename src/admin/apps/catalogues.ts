@@ -40,6 +40,8 @@ export interface CatalogueRecord {
   userDevice: Device;
   status: number;
   createTime?: string;
+  /** The version the list read; an edit sends it back (issue 20). */
+  version?: number;
 }
 
 /** The body of a save: blank optional texts become null; the id is added by the caller. */

@@ -1,6 +1,7 @@
 // The generic create and edit pages of a definition: one form from its form fields, with spec 5's
 // rules (required, length, URL) and the operateSuccess message; the server's own refusals (a taken
-// keyword, say) arrive as refine's error notification in the current language.
+// keyword, say) arrive as refine's error notification in the current language, except an edit of a
+// record someone else changed since (issue 20), which the page answers with a reload offer.
 import { useForm } from "@refinedev/antd";
 import { Create, Edit } from "./pages";
 import { useParsed, type HttpError } from "@refinedev/core";
@@ -9,7 +10,9 @@ import { useTranslation } from "react-i18next";
 
 import { useOperateSuccess } from "../roles/useOperateSuccess";
 import { formInputOf, formRulesOf, isObject, keyOf, nsOf } from "./fields";
+import { StaleRecordAlert } from "./StaleRecordAlert";
 import type { AdminResourceDef } from "./types";
+import { useVersionedForm } from "./useVersionedForm";
 
 function Fields({ def, mode }: { def: AdminResourceDef; mode: "create" | "edit" }) {
   const { t } = useTranslation(["admin", nsOf(def)]);
@@ -52,10 +55,11 @@ export function ResourceCreate({ def }: { def: AdminResourceDef }) {
   );
 }
 
+/** The edit page: the save carries the version read, and a stale one offers to reload (issue 20). */
 export function ResourceEdit({ def }: { def: AdminResourceDef }) {
   const { t } = useTranslation("admin");
   const { id } = useParsed();
-  const { formProps, saveButtonProps } = useForm<any, HttpError, any>({
+  const { formProps, saveButtonProps, stale, reload, reloading } = useVersionedForm<any, any>({
     resource: def.name,
     action: "edit",
     id,
@@ -63,6 +67,7 @@ export function ResourceEdit({ def }: { def: AdminResourceDef }) {
   });
   return (
     <Edit title={t("crud.titles.edit", { name: t(def.label) })} saveButtonProps={saveButtonProps} canDelete={false}>
+      {stale && <StaleRecordAlert onReload={() => void reload()} reloading={reloading} />}
       <Form {...formProps} layout="vertical" style={{ maxWidth: 720 }}>
         <Fields def={def} mode="edit" />
       </Form>

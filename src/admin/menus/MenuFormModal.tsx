@@ -7,6 +7,7 @@ import { useEffect, useMemo } from "react";
 import { useTranslation } from "react-i18next";
 
 import { createRules } from "../../shared/validators";
+import { StaleRecordAlert, useStaleRecord } from "../crud";
 import { useOperateSuccess } from "../roles/useOperateSuccess";
 import { buttonPrefix, flattenMenus, type MenuNode } from "./menuTree";
 
@@ -36,20 +37,31 @@ function parentOptions(tree: MenuNode[], exclude?: MenuNode): any[] {
   return walk(tree);
 }
 
-export function MenuFormModal({ dialog, tree, onClose, onSaved }: { dialog: MenuDialog | null; tree: MenuNode[]; onClose: () => void; onSaved: () => void }) {
+type Props = {
+  dialog: MenuDialog | null;
+  tree: MenuNode[];
+  onClose: () => void;
+  onSaved: () => void;
+  /** Fetches the tree again (the reload offer after a stale save, issue 20). */
+  onReload: () => Promise<unknown>;
+};
+
+export function MenuFormModal({ dialog, tree, onClose, onSaved, onReload }: Props) {
   const { t } = useTranslation("adminMenus");
   const rules = createRules(t);
   const [form] = Form.useForm<Values>();
   const operateSuccess = useOperateSuccess();
   const { mutateAsync, mutation } = useCustomMutation();
   const byId = useMemo(() => new Map(flattenMenus(tree).map((n) => [n.id, n])), [tree]);
-  const editing = dialog?.mode === "edit" ? dialog.node : undefined;
+  // The entry as the tree has it now: after a reload, its current fields and version (issue 20).
+  const editing = dialog?.mode === "edit" ? (byId.get(dialog.node.id) ?? dialog.node) : undefined;
+  const staleSave = useStaleRecord();
 
   useEffect(() => {
     if (!dialog) return;
     form.resetFields();
     if (dialog.mode === "edit") {
-      const n = dialog.node;
+      const n = byId.get(dialog.node.id) ?? dialog.node;
       form.setFieldsValue({ ...n, parentId: n.parentId ?? null, type: n.type as 0 | 1, hidden: n.hidden === 1 });
     } else {
       const parent = dialog.parent;
@@ -57,7 +69,7 @@ export function MenuFormModal({ dialog, tree, onClose, onSaved }: { dialog: Menu
       const nextCode = siblings.length ? Math.max(...siblings.map((s) => s.menuCode)) + 1 : 1;
       form.setFieldsValue({ parentId: parent?.id ?? null, type: 0, menuCode: nextCode, hidden: false, url: parent ? "" : "/" });
     }
-  }, [dialog, form, tree]);
+  }, [dialog, form, tree, byId]);
 
   const type = Form.useWatch("type", form);
   const parentId = Form.useWatch("parentId", form);
@@ -99,13 +111,24 @@ export function MenuFormModal({ dialog, tree, onClose, onSaved }: { dialog: Menu
       parentId: v.parentId ?? null,
       hidden: v.hidden ? 1 : 0,
     };
-    await mutateAsync({
-      url: "/sysMenu",
-      method: editing ? "put" : "post",
-      values: editing ? { id: editing.id, ...body } : body,
-      successNotification: operateSuccess,
-    });
+    try {
+      await mutateAsync({
+        url: "/sysMenu",
+        method: editing ? "put" : "post",
+        // An edit sends the version it read: someone else's change since is refused, not overwritten.
+        values: editing ? { id: editing.id, version: editing.version, ...body } : body,
+        successNotification: operateSuccess,
+        errorNotification: staleSave.errorNotification,
+      });
+    } catch (error) {
+      if (staleSave.caught(error)) return;
+      throw error;
+    }
     onSaved();
+  };
+  const close = () => {
+    staleSave.clear();
+    onClose();
   };
 
   const title = !dialog
@@ -124,10 +147,11 @@ export function MenuFormModal({ dialog, tree, onClose, onSaved }: { dialog: Menu
       cancelText={t("form.cancel")}
       confirmLoading={mutation.isPending}
       onOk={() => save().catch(() => undefined)}
-      onCancel={onClose}
+      onCancel={close}
       forceRender
       width={560}
     >
+      {staleSave.stale && <StaleRecordAlert onReload={() => void staleSave.reload(onReload)} reloading={staleSave.reloading} />}
       <Form form={form} layout="vertical" name="sysMenuForm">
         <Form.Item name="parentId" label={t("fields.parentId")} rules={[parentRule]} dependencies={["type"]}>
           <TreeSelect

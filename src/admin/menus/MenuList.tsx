@@ -126,6 +126,7 @@ export function MenuList() {
         dialog={dialog}
         tree={tree}
         onClose={() => setDialog(null)}
+        onReload={reload}
         onSaved={() => {
           setDialog(null);
           void reload();

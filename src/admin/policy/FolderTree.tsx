@@ -10,7 +10,8 @@ import { CanAccess } from "@refinedev/core";
 import { useTranslation } from "react-i18next";
 
 import { toast } from "../../api/toast";
-import { POLICY, deleteFolder, listFolders, saveFolder, type BscFolder } from "./api";
+import { StaleRecordAlert, useStaleRecord } from "../crud";
+import { POLICY, deleteFolder, listFolders, renameFolder, saveFolder, type BscFolder } from "./api";
 
 interface Props {
   selected: number | null;
@@ -38,6 +39,9 @@ export function FolderTree({ selected, onSelect, onLoaded }: Props) {
   const [editing, setEditing] = useState<Editing | null>(null);
   const [saving, setSaving] = useState(false);
   const [form] = Form.useForm<{ folderName: string }>();
+  // A rename of a folder someone else changed since the tree was read is refused (issue 20): the
+  // dialog offers to reload the tree, which refills it with the folder as it is now.
+  const staleSave = useStaleRecord();
 
   const load = useCallback(async () => {
     try {
@@ -58,6 +62,7 @@ export function FolderTree({ selected, onSelect, onLoaded }: Props) {
   const current = tree ? find(tree, selected) : null;
 
   const open = (next: Editing) => {
+    staleSave.clear();
     setEditing(next);
     form.setFieldsValue({ folderName: next.mode === "rename" ? next.folder.folderName : "" });
   };
@@ -66,19 +71,27 @@ export function FolderTree({ selected, onSelect, onLoaded }: Props) {
     if (!editing) return;
     setSaving(true);
     try {
-      const id =
-        editing.mode === "add"
-          ? await saveFolder({ folderName, parentId: editing.parentId })
-          : await saveFolder({ id: editing.folder.id, folderName, parentId: editing.folder.parentId, sort: editing.folder.sort });
+      const id = editing.mode === "add" ? await saveFolder({ folderName, parentId: editing.parentId }) : await renameFolder(editing.folder, folderName);
       toast(t("admin:messages.operateSuccess"), "success");
       setEditing(null);
       const data = await load();
       if (data) onSelect(find(data, id));
-    } catch {
-      // The client's toast gave the server's reason (a taken name).
+    } catch (error) {
+      // An add's reason (a taken name) was toasted by the client; a rename is silent: stale shows the offer.
+      if (editing.mode === "rename" && !staleSave.caught(error)) toast((error as Error).message, "error");
     } finally {
       setSaving(false);
     }
+  };
+
+  /** The reload offer's action: the tree again, and the dialog with the folder as it is now. */
+  const reloadRenamed = async () => {
+    if (editing?.mode !== "rename") return;
+    const data = await load();
+    const fresh = data ? find(data, editing.folder.id) : null;
+    if (!fresh) return setEditing(null);
+    setEditing({ mode: "rename", folder: fresh });
+    form.setFieldsValue({ folderName: fresh.folderName });
   };
 
   const remove = async () => {
@@ -170,6 +183,7 @@ export function FolderTree({ selected, onSelect, onLoaded }: Props) {
         destroyOnHidden
         forceRender
       >
+        {staleSave.stale && <StaleRecordAlert onReload={() => void staleSave.reload(reloadRenamed)} reloading={staleSave.reloading} />}
         <Form form={form} name="folderForm" layout="vertical" onFinish={(v) => void submit(v)}>
           <Form.Item
             name="folderName"

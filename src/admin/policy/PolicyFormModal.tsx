@@ -12,6 +12,7 @@ import { useTranslation } from "react-i18next";
 import { unwrap } from "../../api/client";
 import { toast } from "../../api/toast";
 import { portalClient } from "../../authProvider";
+import { StaleRecordAlert, useStaleRecord } from "../crud";
 import { useOperateSuccess } from "../roles/useOperateSuccess";
 import {
   POLICY, listDeptUsers, listDepts, listLabels, uploadAttachment, type BscFolder, type BscPolicyInput, type Dept, type DeptUser, type LabelBrief,
@@ -50,6 +51,10 @@ export function PolicyFormModal({ open, policyId, folderId, folders, onClose, on
   const [depts, setDepts] = useState<Dept[]>([]);
   const [users, setUsers] = useState<DeptUser[]>([]);
   const [attachments, setAttachments] = useState<UploadFile[]>([]);
+  // The version of the policy as loaded: the save sends it back, and a save refused because someone
+  // else changed the policy since offers to load it again (issue 20).
+  const [version, setVersion] = useState<number | undefined>();
+  const staleSave = useStaleRecord();
   const deptId = Form.useWatch("deptId", form);
 
   useEffect(() => {
@@ -67,17 +72,13 @@ export function PolicyFormModal({ open, policyId, folderId, folders, onClose, on
     };
   }, [deptId]);
 
-  useEffect(() => {
-    if (!open) return;
-    form.resetFields();
-    setAttachments([]);
-    if (policyId === null) {
-      form.setFieldsValue({ folderId: folderId ?? undefined, visibility: 1, reviewFlag: 0, versionNumber: "1.0.0", labelIds: [], creator: me?.id });
-      return;
-    }
+  /** Fills the form with the policy as stored now. */
+  const load = (id: number) => {
     setLoading(true);
-    unwrap(portalClient.GET("/bscPolicy/getById", { params: { query: { id: policyId } } }))
+    return unwrap(portalClient.GET("/bscPolicy/getById", { params: { query: { id } } }))
       .then((p) => {
+        form.resetFields();
+        setVersion(p.version);
         form.setFieldsValue({
           title: p.title,
           keyword: p.keyword,
@@ -92,8 +93,20 @@ export function PolicyFormModal({ open, policyId, folderId, folders, onClose, on
         });
         setAttachments(p.attachments.map((a) => ({ uid: String(a.id), name: a.fileName, status: "done", response: a })));
       })
-      .catch(onClose)
       .finally(() => setLoading(false));
+  };
+
+  useEffect(() => {
+    if (!open) return;
+    form.resetFields();
+    setAttachments([]);
+    setVersion(undefined);
+    staleSave.clear();
+    if (policyId === null) {
+      form.setFieldsValue({ folderId: folderId ?? undefined, visibility: 1, reviewFlag: 0, versionNumber: "1.0.0", labelIds: [], creator: me?.id });
+      return;
+    }
+    load(policyId).catch(onClose);
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [open, policyId]);
 
@@ -110,12 +123,14 @@ export function PolicyFormModal({ open, policyId, folderId, folders, onClose, on
     try {
       await mutateAsync({
         resource: POLICY,
-        values: { ...values, ...(policyId === null ? {} : { id: policyId }), status, attachmentIds },
+        values: { ...values, ...(policyId === null ? {} : { id: policyId, version }), status, attachmentIds },
         successNotification: operateSuccess,
+        errorNotification: staleSave.errorNotification,
       });
       onSaved();
-    } catch {
-      // refine's error notification gave the server's reason (a taken keyword).
+    } catch (error) {
+      // A stale save shows the reload offer; refine's error notification gave any other reason (a taken keyword).
+      staleSave.caught(error);
     }
   };
 
@@ -141,6 +156,7 @@ export function PolicyFormModal({ open, policyId, folderId, folders, onClose, on
         </Button>,
       ]}
     >
+      {staleSave.stale && policyId !== null && <StaleRecordAlert onReload={() => void staleSave.reload(() => load(policyId))} reloading={staleSave.reloading} />}
       <Spin spinning={loading}>
         <Form form={form} name="policyForm" layout="vertical" requiredMark preserve={false} style={{ maxHeight: "calc(100vh - 220px)", overflow: "auto", paddingRight: 8 }}>
           <Row gutter={16}>

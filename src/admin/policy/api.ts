@@ -21,6 +21,17 @@ export const POLICY = "knowledgeIndex";
 
 export const listFolders = () => unwrap(portalClient.GET("/bscFolder"));
 export const saveFolder = (body: components["schemas"]["BscFolderSave"]) => unwrap(portalClient.POST("/bscFolder/saveFolder", { body }));
+/**
+ * Renames a folder from the version the tree was read with (issue 20). Silent: the dialog tells a
+ * refusal as stale (409, code 4090) by its reload offer and any other reason by a toast.
+ */
+export const renameFolder = (folder: BscFolder, folderName: string) =>
+  unwrap(
+    portalClient.POST("/bscFolder/saveFolder", {
+      body: { id: folder.id, folderName, parentId: folder.parentId, sort: folder.sort, version: folder.version },
+      headers: SILENT,
+    }),
+  );
 export const deleteFolder = (id: number) => unwrap(portalClient.DELETE("/bscFolder/deleteFolderById", { params: { query: { id } } }));
 export const listLabels = () => unwrap(portalClient.GET("/bscLabel"));
 export const listDepts = () => unwrap(portalClient.POST("/sysDeptInfo/list", { body: {} }));

@@ -25,7 +25,7 @@ export default defineAdminResource<DeptLabel>({
     {
       name: "labels",
       label: "fields.recommendedLabels",
-      list: { render: (_: unknown, r: DeptLabel) => <TagLinksCell owner="dept" id={r.deptId} name={r.deptName} labels={r.labels} /> },
+      list: { render: (_: unknown, r: DeptLabel) => <TagLinksCell owner="dept" id={r.deptId} name={r.deptName} labels={r.labels} version={r.version} /> },
       export: false,
     },
   ],

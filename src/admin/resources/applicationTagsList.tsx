@@ -24,7 +24,7 @@ export default defineAdminResource<AppLabel>({
     {
       name: "labels",
       label: "fields.labels",
-      list: { render: (_: unknown, r: AppLabel) => <TagLinksCell owner="app" id={r.appId} name={r.appName} labels={r.labels} /> },
+      list: { render: (_: unknown, r: AppLabel) => <TagLinksCell owner="app" id={r.appId} name={r.appName} labels={r.labels} version={r.version} /> },
       export: false,
     },
   ],

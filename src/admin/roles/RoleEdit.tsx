@@ -1,9 +1,9 @@
-import { useForm } from "@refinedev/antd";
 import { Edit } from "../crud/pages";
-import { useParsed, type HttpError } from "@refinedev/core";
+import { useParsed } from "@refinedev/core";
 import { useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 
+import { StaleRecordAlert, useVersionedForm } from "../crud";
 import { grantDiff } from "../menus/menuTree";
 import { PermissionPreview } from "./PermissionPreview";
 import { RoleForm } from "./RoleForm";
@@ -18,7 +18,8 @@ export function RoleEdit() {
   // refine reads the id from the route only when it also infers the resource; naming the
   // resource means naming the id too.
   const { id } = useParsed();
-  const { formProps, saveButtonProps, query, formLoading } = useForm<SysRole, HttpError, RoleFormValues>({
+  // The save carries the version read; a role changed by someone else since offers to reload (issue 20).
+  const { formProps, saveButtonProps, query, formLoading, stale, reload, reloading } = useVersionedForm<SysRole, RoleFormValues>({
     resource: "sysRole",
     action: "edit",
     id,
@@ -46,6 +47,7 @@ export function RoleEdit() {
 
   return (
     <Edit title={t("roles.titles.edit")} saveButtonProps={saveButtonProps} canDelete={false}>
+      {stale && <StaleRecordAlert onReload={() => void reload()} reloading={reloading} />}
       <RoleForm formProps={{ ...formProps, onFinish }} />
       <PermissionPreview
         open={pending !== null}

@@ -15,6 +15,7 @@ const manyRoles = (count: number): SysRole[] =>
     roleName: `Role ${String(i + 1).padStart(2, "0")}`,
     roleCode: `role${i + 1}`,
     status: 1,
+    version: 1,
   }));
 
 const rowOf = async (name: string) => (await screen.findByRole("cell", { name })).closest("tr")!;

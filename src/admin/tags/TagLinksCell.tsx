@@ -3,9 +3,10 @@
 // them, each confirmed. Actions are hidden without their button permission (spec 6).
 import { CanAccess, useInvalidate, useNotification } from "@refinedev/core";
 import { App, Button, Form, Modal, Select, Space, Tag, Typography } from "antd";
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 
+import { StaleRecordAlert, useStaleRecord } from "../crud";
 import { useOperateSuccess } from "../roles/useOperateSuccess";
 import { MAX_TAGS, removeAppTag, saveAppTags, saveDeptTags, type LabelBrief } from "./api";
 import { useTagName, useTagOptions } from "./useTagOptions";
@@ -13,9 +14,10 @@ import { useTagName, useTagOptions } from "./useTagOptions";
 export type TagOwner = "app" | "dept";
 const RESOURCE: Record<TagOwner, string> = { app: "bscAppLabel", dept: "bscDeptLabel" };
 
-type Props = { owner: TagOwner; id: number; name: string; labels: LabelBrief[] };
+/** `version`: the owner's version as its row was read; the tag save sends it back (issue 20). */
+type Props = { owner: TagOwner; id: number; name: string; labels: LabelBrief[]; version: number };
 
-export function TagLinksCell({ owner, id, name, labels }: Props) {
+export function TagLinksCell({ owner, id, name, labels, version }: Props) {
   const { t } = useTranslation("adminTags");
   const { modal } = App.useApp();
   const invalidate = useInvalidate();
@@ -23,7 +25,21 @@ export function TagLinksCell({ owner, id, name, labels }: Props) {
   const operateSuccess = useOperateSuccess();
   const tagName = useTagName();
   const [editing, setEditing] = useState(false);
+  const staleSave = useStaleRecord();
   const resource = RESOURCE[owner];
+
+  /** The picker's save: a stale one keeps the picker open with the reload offer; others toast their reason. */
+  const saveTags = async (ids: number[]) => {
+    try {
+      await (owner === "app" ? saveAppTags(id, ids, version) : saveDeptTags(id, ids, version));
+    } catch (error) {
+      if (!staleSave.caught(error)) open?.({ type: "error", message: (error as Error).message, description: (error as Error).message });
+      return;
+    }
+    open?.(operateSuccess());
+    setEditing(false);
+    await invalidate({ resource, invalidates: ["list"] });
+  };
 
   const run = async (call: () => Promise<unknown>) => {
     try {
@@ -88,25 +104,37 @@ export function TagLinksCell({ owner, id, name, labels }: Props) {
         <TagPicker
           title={t(owner === "app" ? "links.editAppTitle" : "links.editDeptTitle", { name })}
           labels={labels}
-          onCancel={() => setEditing(false)}
-          onSave={async (ids) => {
-            if (await run(() => (owner === "app" ? saveAppTags(id, ids) : saveDeptTags(id, ids)))) setEditing(false);
+          onCancel={() => {
+            staleSave.clear();
+            setEditing(false);
           }}
+          onSave={saveTags}
+          stale={staleSave.stale ? { reloading: staleSave.reloading, reload: () => void staleSave.reload(() => invalidate({ resource, invalidates: ["list"] })) } : null}
         />
       )}
     </Space>
   );
 }
 
-type PickerProps = { title: string; labels: LabelBrief[]; onCancel: () => void; onSave: (ids: number[]) => Promise<void> };
+type PickerProps = {
+  title: string;
+  labels: LabelBrief[];
+  onCancel: () => void;
+  onSave: (ids: number[]) => Promise<void>;
+  /** The last save was refused as stale: the reload offer (its reload refetches the row). */
+  stale: { reloading: boolean; reload: () => void } | null;
+};
 
 /** The dialog choosing at most 8 tags; a disabled tag already chosen stays selectable. */
-function TagPicker({ title, labels, onCancel, onSave }: PickerProps) {
+function TagPicker({ title, labels, onCancel, onSave, stale }: PickerProps) {
   const { t } = useTranslation("adminTags");
   const tagName = useTagName();
   const { options, loading } = useTagOptions();
   const [value, setValue] = useState<number[]>(labels.map((l) => l.id));
   const [saving, setSaving] = useState(false);
+  // Reloaded after a stale save: the picker shows the tags the row has now.
+  const current = labels.map((l) => l.id).join(",");
+  useEffect(() => setValue(current ? current.split(",").map(Number) : []), [current]);
   const kept = labels.filter((l) => !options.some((o) => o.value === l.id)).map((l) => ({ value: l.id, label: `${tagName(l)} (${t("status.disabled")})` }));
 
   const save = async () => {
@@ -117,6 +145,7 @@ function TagPicker({ title, labels, onCancel, onSave }: PickerProps) {
 
   return (
     <Modal open title={title} onCancel={onCancel} onOk={save} confirmLoading={saving} okText={t("actions.save")} cancelText={t("actions.cancel")} destroyOnHidden>
+      {stale && <StaleRecordAlert onReload={stale.reload} reloading={stale.reloading} />}
       <Form layout="vertical">
         <Form.Item label={t("links.tags")} help={t("links.max", { count: value.length, max: MAX_TAGS })}>
           <Select

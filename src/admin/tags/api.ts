@@ -2,7 +2,7 @@
 // (contract openapi/paths/tags.yaml): enable/disable, and the tag sets of applications and
 // departments. Through the portal client (session headers, spec 8 error messages).
 import type { components } from "../../api/schema";
-import { unwrap } from "../../api/client";
+import { SILENT, unwrap } from "../../api/client";
 import { portalClient } from "../../authProvider";
 
 export type BscLabel = components["schemas"]["BscLabel"];
@@ -14,7 +14,14 @@ export type DeptLabel = components["schemas"]["DeptLabel"];
 export const MAX_TAGS = 8;
 
 export const saveTagStatus = (id: number, status: 0 | 1) => unwrap(portalClient.PUT("/bscLabel/saveBatchById", { body: [{ id, status }] }));
-export const saveAppTags = (appId: number, labelIds: number[]) => unwrap(portalClient.POST("/bscLabel/saveAppLabel", { body: { appId, labelIds } }));
+/**
+ * Replaces an application's tags, from the version its row was read with (409 code 4090 when it
+ * changed since, issue 20). Silent: the picker tells a stale save by its reload offer, others by a toast.
+ */
+export const saveAppTags = (appId: number, labelIds: number[], version: number) =>
+  unwrap(portalClient.POST("/bscLabel/saveAppLabel", { body: { appId, labelIds, version }, headers: SILENT }));
 export const removeAppTag = (appId: number, labelId?: number) =>
   unwrap(portalClient.DELETE("/bscLabel/removeAppLabelById", { params: { query: labelId === undefined ? { appId } : { appId, labelId } } }));
-export const saveDeptTags = (deptId: number, labelIds: number[]) => unwrap(portalClient.PUT("/bscDeptLabel/saveDeptLabelList", { body: { deptId, labelIds } }));
+/** Replaces a department's recommended tags, from the version its row was read with (as saveAppTags). */
+export const saveDeptTags = (deptId: number, labelIds: number[], version: number) =>
+  unwrap(portalClient.PUT("/bscDeptLabel/saveDeptLabelList", { body: { deptId, labelIds, version }, headers: SILENT }));

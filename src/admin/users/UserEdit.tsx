@@ -1,8 +1,8 @@
-import { useForm } from "@refinedev/antd";
 import { Edit } from "../crud/pages";
-import { useParsed, type HttpError } from "@refinedev/core";
+import { useParsed } from "@refinedev/core";
 import { useTranslation } from "react-i18next";
 
+import { StaleRecordAlert, useVersionedForm } from "../crud";
 import { useOperateSuccess } from "../roles/useOperateSuccess";
 import { UserForm } from "./UserForm";
 import type { SysUser, UserCreateValues } from "./types";
@@ -10,7 +10,8 @@ import type { SysUser, UserCreateValues } from "./types";
 export function UserEdit() {
   const { t } = useTranslation("admin");
   const { id } = useParsed();
-  const { formProps, saveButtonProps } = useForm<SysUser, HttpError, UserCreateValues>({
+  // The save carries the version read; a user changed by someone else since offers to reload (issue 20).
+  const { formProps, saveButtonProps, stale, reload, reloading } = useVersionedForm<SysUser, UserCreateValues>({
     resource: "sysUser",
     action: "edit",
     id,
@@ -18,6 +19,7 @@ export function UserEdit() {
   });
   return (
     <Edit title={t("users.titles.edit")} saveButtonProps={saveButtonProps} canDelete={false}>
+      {stale && <StaleRecordAlert onReload={() => void reload()} reloading={reloading} />}
       <UserForm formProps={formProps} creating={false} />
     </Edit>
   );

@@ -2,6 +2,9 @@
 // language. 4004 goes to onSessionExpired (the auth provider's dialog) and 4010 to onConsentRequired
 // (the privacy dialog) instead of a toast; calls
 // sent with the SILENT header (widgets that fail quietly, spec 8) get no toast but still reject.
+// A database outage (HTTP 503, code 503) is told once: the server's own message in the current
+// language, for the first failing call of a burst (a page's widgets fail together), silent calls
+// included, since otherwise the person would see empty cards and no reason; never a sign-out.
 import type { Middleware } from "openapi-fetch";
 import {
   ApiError,
@@ -19,6 +22,14 @@ import {
 export const SILENT_HEADER = "x-portal-silent";
 /** `client.GET(path, { params, headers: SILENT })` for a call that handles its own failure. */
 export const SILENT = { [SILENT_HEADER]: "1" } as const;
+
+/** The body code of "the database is not reachable" (HTTP 503; server lib/errors.ts dbUnavailable). */
+export const DATABASE_UNAVAILABLE = 503;
+/**
+ * While one outage message is on screen (antd shows a message for 3 s), further 503s do not
+ * show it again; a later action of the person after that is answered with it again.
+ */
+export const OUTAGE_MESSAGE_MS = 3000;
 
 export interface ErrorReporting {
   getLanguage: () => Language;
@@ -40,9 +51,14 @@ const isCallerAbort = (error: unknown) =>
 
 export function errorCatalogueMiddleware({ getLanguage, notify, onSessionExpired, onConsentRequired, onPasswordChangeRequired }: ErrorReporting): Middleware {
   const silent = new Set<string>();
+  let outageToldAt = Number.NEGATIVE_INFINITY;
 
   const report = (error: ApiError, quiet: boolean) => {
-    if (error.code === CODE.sessionExpired) onSessionExpired();
+    if (error.code === DATABASE_UNAVAILABLE) {
+      if (Date.now() - outageToldAt < OUTAGE_MESSAGE_MS) return;
+      outageToldAt = Date.now();
+      notify(error.message);
+    } else if (error.code === CODE.sessionExpired) onSessionExpired();
     else if (error.code === CODE.consentRequired && onConsentRequired) onConsentRequired();
     else if (error.code === CODE.passwordChangeRequired && onPasswordChangeRequired) onPasswordChangeRequired();
     else if (!quiet) notify(error.message);

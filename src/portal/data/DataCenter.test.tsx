@@ -74,7 +74,7 @@ describe("data centre", PAGE, () => {
     const card = screen.getByTestId("report-1");
     expect(within(card).getByRole("status", { name: "Loading Expenses" })).toBeTruthy();
     fireEvent.load(frame);
-    await waitFor(() => expect(within(card).queryByRole("status")).toBeNull(), { timeout: 3_000 });
+    await waitFor(() => expect(within(card).queryByRole("status")).toBeNull());
     // An unsafe address never reaches a frame.
     expect(within(screen.getByTestId("report-3")).queryByTitle("Unsafe")).toBeNull();
     expect(within(screen.getByTestId("report-3")).getByText("Unsafe cannot be shown: its address is not an http(s) address")).toBeTruthy();

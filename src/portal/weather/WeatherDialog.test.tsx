@@ -79,7 +79,7 @@ afterEach(() => {
 });
 
 // antd's Modal renders slowly in jsdom; a busy machine needs more than the default 5 s.
-describe("WeatherDialog", { timeout: 20_000 }, () => {
+describe("WeatherDialog", { timeout: 60_000 }, () => {
   it("is 480 wide and searches only non-empty trimmed text, in the UI language", async () => {
     render(<Harness />);
     expect(document.querySelector<HTMLElement>(".ant-modal")?.style.width).toBe("480px");

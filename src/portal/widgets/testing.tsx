@@ -3,15 +3,15 @@
 // the card that shows where a header link went.
 //   vi.mock("../../authProvider", () => import("./testing").then((m) => m.fakeAuthProvider()));
 import type { ReactElement } from "react";
-import { configure, render } from "@testing-library/react";
+import { render } from "@testing-library/react";
 import { MemoryRouter, Route, Routes, useLocation } from "react-router";
 
 import { envelope, json, testClient } from "../../api/test-support";
 
-// A card renders antd (CSS-in-JS) and awaits a call: allow for a busy machine running many files.
-configure({ asyncUtilTimeout: 5_000 });
+// A card renders antd (CSS-in-JS) and awaits a call: each wait has the suite's budget for a busy
+// machine (asyncUtilTimeout, src/test/setup.ts).
 /** For the cards' describe blocks: the first render of an antd Table can take seconds under load. */
-export const SLOW = { timeout: 20_000 };
+export const SLOW = { timeout: 60_000 };
 
 type Answer = (request: Request) => Response | Promise<Response>;
 
