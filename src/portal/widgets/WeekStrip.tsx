@@ -49,7 +49,8 @@ export function WeekStrip({ chosen, today, onChoose }: WeekStripProps) {
                 fontWeight: isToday ? 600 : undefined,
               }}
             >
-              <span style={{ fontSize: token.fontSizeSM }}>{weekday}</span>
+              <span style={{ fontSize: token.fontSizeSM }}>{weekday}</span>{" "}
+              {/* the space keeps "Mon 23" two words in the text the name must hold (WCAG 2.5.3) */}
               <span>{Number(day.slice(8, 10))}</span>
             </button>
           );
