@@ -106,8 +106,10 @@ export default function Schedule() {
   };
 
   const weekdayName = (day: string, long = false) => t(`${long ? "weekdaysLong" : "weekdays"}.${WEEKDAY_KEYS[weekdayIndex(day)]}`);
+  // The day of the month as the button shows it ("2025-11-3", not "-03"): the name holds the
+  // number on screen (WCAG 2.5.3, issue 21).
   const dayLabel = (day: string) =>
-    t(day === today ? "dayLabelToday" : "dayLabel", { weekday: weekdayName(day, true), date: day, count: byDate[day]?.length ?? 0 });
+    t(day === today ? "dayLabelToday" : "dayLabel", { weekday: weekdayName(day, true), date: day.replace(/-0(\d)$/, "-$1"), count: byDate[day]?.length ?? 0 });
 
   const { year, month } = monthOf(chosen);
   const title =
