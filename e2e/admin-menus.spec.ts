@@ -4,7 +4,7 @@
 // many users) - the role's user gets 403 from the server at once and no longer sees the button.
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 
-import { ADMIN, apiLogin, endPageSession, endTestSessions } from "./support/portal";
+import { ADMIN, apiLogin, endPageSession, endTestSessions, replaceGivenPassword } from "./support/portal";
 
 const API = "/portal-api";
 const SAVE = /保\s?存/;
@@ -106,8 +106,9 @@ test("a role loses sys:user:delete on the role page: its user is refused at once
   const made = (await api(request, admin, "post", "/sysUserRole", { userName: `ua${tag}`, realName: "权限测试", roleCodes: [roleCode] })).body.data;
   const victim = (await api(request, admin, "post", "/sysUserRole", { userName: `vi${tag}`, realName: `受害者${tag}`, roleCodes: ["staff"] })).body.data;
   const version = (await api(request, admin, "get", "/bscPrivacyPolicy")).body.data.policyVersion;
+  const password = await replaceGivenPassword(request, `ua${tag}`, made.initialPassword);
   const signIn = async () => {
-    const sid = await apiLogin(request, `ua${tag}`, made.initialPassword);
+    const sid = await apiLogin(request, `ua${tag}`, password);
     await api(request, sid, "post", "/personalStatusRecord", { userId: made.id, privacyStatus: 1, privacyVersion: version, noviceGuideStatus: 1 });
     return sid;
   };

@@ -192,7 +192,7 @@ async function publishAndCount(page: Page, request: APIRequestContext) {
   // Everyone on 1.0.0 so far: the three demo accounts and whoever earlier specs created.
   const before = Number(await current.getByTestId("accepted-count").innerText());
   expect(before).toBeGreaterThanOrEqual(3);
-  await current.getByRole("button", { name: "查看版本 1.0.0 全文" }).click();
+  await current.getByRole("button", { name: "查看全文：版本 1.0.0" }).click();
   await expect(page.getByRole("dialog", { name: "隐私政策 1.0.0" })).toContainText("Employee portal privacy policy");
   await page.getByRole("dialog").getByRole("button", { name: /关\s?闭/ }).click();
 

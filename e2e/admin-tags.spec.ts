@@ -123,7 +123,7 @@ test("an application's tags: edit up to 8, remove one, clear all", async ({ page
   await expect(row.locator(".ant-tag")).toHaveCount(7);
 
   // The picker takes an 8th tag, then refuses a 9th.
-  await row.getByRole("button", { name: `编辑“${app.appName}”的标签` }).click();
+  await row.getByRole("button", { name: `编辑标签：${app.appName}` }).click();
   const dialog = page.getByRole("dialog", { name: `编辑应用“${app.appName}”的标签` });
   await expect(dialog.getByText("已选 7 / 8 个")).toBeVisible();
   await pick(page, dialog, tags[7].labelName);
@@ -143,7 +143,7 @@ test("an application's tags: edit up to 8, remove one, clear all", async ({ page
   await page.getByRole("dialog").getByRole("button", { name: CONFIRM }).click();
   await expect(row.locator(".ant-tag")).toHaveCount(7);
   expect(await saved()).not.toContain(tags[0].id);
-  await row.getByRole("button", { name: `清空“${app.appName}”的标签` }).click();
+  await row.getByRole("button", { name: `清空标签：${app.appName}` }).click();
   await page.getByRole("dialog").getByRole("button", { name: CONFIRM }).click();
   await expect(row.getByText("暂无标签")).toBeVisible();
   expect(await saved()).toEqual([]);
@@ -157,7 +157,7 @@ test("a department's recommended tags are chosen from the list", async ({ page, 
   const row = rowOf(page, "财务部 Finance");
   await expect(row.getByRole("cell", { name: "总部 Head Office", exact: true })).toBeVisible();
   await expect(row.locator(".ant-tag")).toHaveText(["财务", "合规"]);
-  await row.getByRole("button", { name: "编辑“财务部 Finance”的标签" }).click();
+  await row.getByRole("button", { name: "编辑标签：财务部 Finance" }).click();
   const dialog = page.getByRole("dialog", { name: "编辑部门“财务部 Finance”的推荐标签" });
   for (const tag of ["安全", "培训"]) {
     await pick(page, dialog, tag);

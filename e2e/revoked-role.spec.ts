@@ -3,7 +3,7 @@
 // lands on the role the user still holds.
 import { expect, test, type APIRequestContext } from "@playwright/test";
 
-import { ADMIN, apiLogin, apiLogout, endTestSessions, sessionValue, submitLoginForm } from "./support/portal";
+import { ADMIN, apiLogin, apiLogout, endTestSessions, replaceGivenPassword, sessionValue, submitLoginForm } from "./support/portal";
 
 const API = "/portal-api";
 const PASSWORD = "Revoke@12345";
@@ -23,13 +23,15 @@ test("the editor role taken away: the open session ends at the next page load, t
   const { id } = await api(request, admin, "post", "/sysUserRole", {
     userName, realName: "撤销测试", roleCodes: ["editor", "staff"], password: await encrypt(request, PASSWORD),
   });
-  // The first-login steps (privacy, guide) done beforehand: this test is about the role.
-  const own = await apiLogin(request, userName, PASSWORD);
+  // The first-login steps (privacy, the administrator's password, guide) done beforehand: this
+  // test is about the role.
+  const password = await replaceGivenPassword(request, userName, PASSWORD);
+  const own = await apiLogin(request, userName, password);
   const { policyVersion } = await api(request, own, "get", "/bscPrivacyPolicy");
   await api(request, own, "post", "/personalStatusRecord", { userId: id, privacyStatus: 1, privacyVersion: policyVersion, noviceGuideStatus: 1 });
   await apiLogout(request, own); // else the form login asks "already logged in elsewhere"
 
-  await submitLoginForm(page, userName, PASSWORD);
+  await submitLoginForm(page, userName, password);
   await expect(page).toHaveURL(/\/main\/workingSpace$/);
   const sid = await sessionValue(page, "sid");
   expect((await api(request, sid!, "get", "/sysUserEx/getUserInfo")).roleCode).toBe("editor");
@@ -44,7 +46,7 @@ test("the editor role taken away: the open session ends at the next page load, t
   await dialog.getByRole("button").click();
   await expect(page).toHaveURL(/\/loginCopy$/);
 
-  await submitLoginForm(page, userName, PASSWORD);
+  await submitLoginForm(page, userName, password);
   await expect(page).toHaveURL(/\/main\/workingSpace$/);
   const again = await sessionValue(page, "sid");
   expect(again).not.toBe(sid);

@@ -16,7 +16,7 @@ import { NavigationGuard } from "./navigation/NavigationGuard";
 import { PageLoadBoundary } from "./navigation/PageLoadBoundary";
 import { lazyPage, retryingImport } from "./navigation/lazyRetry";
 import { hasLiveSession, isAdminSystem } from "./shared/session";
-import { antdThemeOf, usePrefersReducedMotion, useTheme } from "./shared/theme";
+import { antdThemeOf, headerColoursOf, usePrefersReducedMotion, useTheme } from "./shared/theme";
 
 // Each lazy page reloads once when its chunk fails to load (spec 2.4, navigation/lazyRetry.ts).
 const BaseLogin = lazyPage(() => import("./login/BaseLogin"));
@@ -123,11 +123,16 @@ export default function App() {
   const portalTheme = useTheme();
   const reducedMotion = usePrefersReducedMotion();
   const theme = useMemo(() => antdThemeOf(portalTheme, { reducedMotion }), [portalTheme, reducedMotion]);
-  // The same colours for the shell's own CSS (header tabs, title) as CSS variables.
+  // The same colours for the shell's own CSS (header tabs, title) as CSS variables; the header's
+  // title, active tab and search button take the readable colours of their theme (issue 21).
   useEffect(() => {
     const root = document.documentElement.style;
+    const header = headerColoursOf(portalTheme);
     root.setProperty("--portal-primary", portalTheme.themeColor);
     root.setProperty("--portal-head", portalTheme.themeHeadColor);
+    root.setProperty("--portal-head-accent", header.accent);
+    if (header.searchButton) root.setProperty("--portal-head-button", header.searchButton);
+    else root.removeProperty("--portal-head-button");
   }, [portalTheme]);
 
   // dayjs follows the language from shared/dayjsLocale.ts, which the shells load (not the login pages).

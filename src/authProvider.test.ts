@@ -43,6 +43,7 @@ const USER: UserInfo = {
   roleCodes: ["staff"],
   roles: [{ roleCode: "staff", roleName: "Staff" }],
   isAdmin: false,
+  mustChangePassword: false,
 };
 
 const MENUS = [

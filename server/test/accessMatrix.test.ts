@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadContract, operations } from "../src/contract.ts";
 import { DEMO_ACCOUNTS, DEMO_POLICY_VERSION, SEEDED_MENUS_WITHOUT_BUTTONS, SEEDED_ROLE_GRANTS } from "../src/db/seed.ts";
-import { buildTestApp, type TestApp } from "./helper.ts";
+import { asOwnPassword, buildTestApp, type TestApp } from "./helper.ts";
 import { createdPasswords, MATRIX_ROLES, matrixRows, MENUS_ONLY, observedOutcome, SESSION_CHANGING, signIn, type MatrixRow } from "./support/accessMatrix.ts";
 
 // Issue 8, access-control matrix: every operation of the contract by every demo role (anonymous,
@@ -47,6 +47,7 @@ async function createMenusOnlyAccount() {
   const user = await t.call("POST", "/sysUserRole", { sid: admin, body: { userName: MENUS_ONLY.userName, realName: "Matrix", roleCodes: [MENUS_ONLY.roleCode] } });
   expect(user.json().code, user.body).toBe(0);
   createdPasswords.set(MENUS_ONLY.userName, user.json().data.initialPassword);
+  await asOwnPassword(t, MENUS_ONLY.userName);
   const sid = await t.login(MENUS_ONLY.userName, user.json().data.initialPassword);
   const consent = { userId: user.json().data.id, privacyStatus: 1, privacyVersion: DEMO_POLICY_VERSION };
   expect((await t.call("POST", "/personalStatusRecord", { sid, body: consent })).json().code).toBe(0);

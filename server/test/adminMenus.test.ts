@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { versionOf } from "./support/versions.ts";
-import { buildTestApp, type TestApp } from "./helper.ts";
+import { asOwnPassword, buildTestApp, type TestApp } from "./helper.ts";
 
 type Node = { id: number; url: string; menuName: string; type: number; menuCode: number; parentId: number | null; version: number; children?: Node[] };
 
@@ -149,6 +149,7 @@ describe("a role losing a button permission", () => {
     const made = (await t.call("POST", "/sysUserRole", { sid: admin, body: { userName: "ua01", realName: "用户管理员", roleCodes: ["userAdmin"] } })).json().data;
     const victim = (await t.call("POST", "/sysUserRole", { sid: admin, body: { userName: "victim1", realName: "V1", roleCodes: ["staff"] } })).json().data;
     const victim2 = (await t.call("POST", "/sysUserRole", { sid: admin, body: { userName: "victim2", realName: "V2", roleCodes: ["staff"] } })).json().data;
+    await asOwnPassword(t, "ua01");
     const sid = await t.login("ua01", made.initialPassword);
     await t.call("POST", "/personalStatusRecord", { sid, body: { userId: made.id, privacyStatus: 1, privacyVersion: "1.0.0" } });
 

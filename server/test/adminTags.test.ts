@@ -4,7 +4,7 @@
 // recommended tags of departments (at most 8, disabled tags not newly chosen), the button
 // permissions and 403 (code 4003) for an ordinary user on every operation.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildTestApp, type TestApp } from "./helper.ts";
+import { asOwnPassword, buildTestApp, type TestApp } from "./helper.ts";
 
 let t: TestApp;
 let admin: string;
@@ -308,6 +308,7 @@ describe("permissions", () => {
     const password = "Tags@12345";
     const made = await t.call("POST", "/sysUserRole", { sid: admin, body: { userName: "tagger", realName: "Tagger", roleCodes: ["tagstatus"], password: t.app.transportKey.encrypt(password) } });
     expect(made.json().code).toBe(0);
+    await asOwnPassword(t, "tagger");
     const sid = await t.login("tagger", password);
     const userId = (await t.call("GET", "/sysUserEx/getUserInfo", { sid })).json().data.id;
     await t.call("POST", "/personalStatusRecord", { sid, body: { userId, privacyStatus: 1, privacyVersion: "1.0.0" } });

@@ -4,7 +4,7 @@
 // delete, the refusals of one's own account, and 403 for everyone without /sys/user.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { versionOf } from "./support/versions.ts";
-import { buildTestApp, type TestApp } from "./helper.ts";
+import { asOwnPassword, buildTestApp, type TestApp } from "./helper.ts";
 
 let t: TestApp;
 let admin: string;
@@ -180,6 +180,7 @@ describe("permissions", () => {
     expect(role.json().code).toBe(0);
     const made = (await create({ userName: "ua1", realName: "用户管理员", roleCodes: ["useradmin"], password: enc("Users@2026x") })).json().data;
     expect(made.id).toBeGreaterThan(0);
+    await asOwnPassword(t, "ua1");
     const sid = await t.login("ua1", "Users@2026x");
     await t.call("POST", "/personalStatusRecord", { sid, body: { userId: made.id, privacyStatus: 1, privacyVersion: "1.0.0" } });
     const list = await t.call("GET", "/sysRole", { sid });

@@ -4,7 +4,7 @@ import { DEMO_POLICY_VERSION } from "../src/db/seed.ts";
 import { ADMINISTRATION_URLS } from "../src/lib/administrators.ts";
 import { permitted } from "../src/plugins/security.ts";
 import { versionOf } from "./support/versions.ts";
-import { buildTestApp, type TestApp } from "./helper.ts";
+import { asOwnPassword, buildTestApp, type TestApp } from "./helper.ts";
 
 // Issue 18, item 5: no change may leave nobody able to manage users and roles - that is, no
 // enabled user holding an enabled administrator role (sys_role.is_admin) that grants
@@ -32,6 +32,7 @@ async function createUser(userName: string, roleCodes: string[]) {
   const made = await t.call("POST", "/sysUserRole", { sid: admin, body: { userName, realName: userName, roleCodes, password: enc(PASSWORD) } });
   expect(made.json().code).toBe(0);
   const id = made.json().data.id as number;
+  await asOwnPassword(t, userName);
   const sid = await t.login(userName, PASSWORD);
   expect((await t.call("POST", "/personalStatusRecord", { sid, body: { userId: id, privacyStatus: 1, privacyVersion: DEMO_POLICY_VERSION } })).json().code).toBe(0);
   return { id, sid };

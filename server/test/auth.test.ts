@@ -110,6 +110,28 @@ describe("baseLogin", () => {
     expect(wrong.json().code).toBe(4001);
   });
 
+  it("takes any account text a person types - an e-mail, a Chinese name, a hyphen: an unknown one fails like a wrong password (issue 21, defect 14)", async () => {
+    await t.sql.query("DELETE FROM sys_login_throttle"); // this test's failures alone
+    const enc = (p: string) => t.app.transportKey.encrypt(p);
+    const login = (userName: string) => t.call("POST", "/sysUserEx/baseLogin", { body: { userName, password: enc("nope-nope") } });
+    const reference = (await login("nobody")).json();
+    expect(reference.code).toBe(4001);
+    for (const userName of ["zhang.wei@corp.example", "张伟", "li-na"]) {
+      const res = await login(userName);
+      expect(res.statusCode, userName).toBe(401);
+      expect(res.json(), userName).toEqual(reference);
+      const status = await t.call("GET", "/api/user/checkLoginStatus", { query: { username: userName } });
+      expect(status.statusCode, userName).toBe(200);
+      expect(status.json().content, userName).toBe(false);
+    }
+    // Still bounded: more than 50 characters, or a control character, is no account text.
+    const long = await login("a".repeat(51));
+    expect(long.statusCode).toBe(400);
+    expect(long.json().errors[0]).toMatchObject({ field: "userName", rule: "maxLength" });
+    expect((await login("a\u0000b")).statusCode).toBe(400);
+    await t.sql.query("DELETE FROM sys_login_throttle");
+  });
+
   it("refuses a password that was not encrypted with the transport key", async () => {
     const res = await t.call("POST", "/sysUserEx/baseLogin", { body: { userName: "zhangwei", password: Buffer.from("Staff@12345-plain").toString("base64") } });
     expect(res.statusCode).toBe(400);

@@ -1,6 +1,9 @@
 import crypto from "node:crypto";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { heicToJpeg } from "../src/lib/heic/toJpeg.ts";
 import { buildTestApp, type TestApp } from "./helper.ts";
+import { readFileSync } from "node:fs";
+import jpeg from "jpeg-js";
 import { bytes, SAMPLES, upload } from "./uploadFixtures.ts";
 
 let t: TestApp;
@@ -16,6 +19,8 @@ afterAll(() => t.close());
 beforeEach(() => t.sql.query("DELETE FROM sys_rate_counter WHERE key LIKE 'upload:%'"));
 
 const MB = 1024 * 1024;
+/** A real HEIC picture, 1024 x 640, left half red and right half blue (fixtures/README.md). */
+const HEIC = readFileSync(new URL("./fixtures/red-blue.heic", import.meta.url));
 const download = (sid: string, id: number, headers: Record<string, string> = {}) =>
   t.call("GET", "/fileInfoEx/downloadFile", { sid, query: { id }, headers });
 
@@ -47,9 +52,9 @@ describe("avatar upload (POST /file/upload)", () => {
   it("reads the type from the bytes, never from the name or the declared type", async () => {
     for (const [data, mime] of [
       [SAMPLES.jpeg(), "image/jpeg"],
-      [SAMPLES.heic(), "image/heic"],
-      [SAMPLES.heif(), "image/heif"],
       [SAMPLES.png(), "image/png"],
+      // A HEIF/HEIC picture is recognised by its ftyp brands and then converted (the tests below).
+      [HEIC, "image/jpeg"],
     ] as const) {
       // Named and declared as something else entirely.
       const res = await upload(t, "/file/upload", staff, { filename: "picture.gif", type: "application/pdf", data });
@@ -129,6 +134,62 @@ describe("avatar upload (POST /file/upload)", () => {
     expect([res.statusCode, res.json().code]).toEqual([429, 403]);
     await t.sql.query("DELETE FROM sys_rate_counter WHERE key = $1", [`upload:${staffId}`]);
     expect((await upload(t, "/file/upload", staff, { filename: "a.png", data: SAMPLES.png() })).statusCode).toBe(200);
+  });
+});
+
+describe("HEIF/HEIC pictures are stored as JPEG, which every browser shows (issue 21, defect 16)", () => {
+  /** The stored file decoded: its size and the colour a quarter and three quarters across. */
+  const picture = (content: Buffer) => {
+    const { width, height, data } = jpeg.decode(content);
+    const at = (x: number) => [...data.subarray((Math.floor(height / 2) * width + x) * 4, (Math.floor(height / 2) * width + x) * 4 + 3)];
+    return { width, height, left: at(Math.floor(width / 4)), right: at(Math.floor((3 * width) / 4)) };
+  };
+  const near = (rgb: number[], want: number[]) => rgb.every((v, i) => Math.abs(v - want[i]) <= 24);
+
+  it("an avatar: a JPEG at most 512 pixels wide, named .jpg, of the same picture", async () => {
+    const res = await upload(t, "/file/upload", staff, { filename: "IMG_0042.HEIC", type: "image/heic", data: HEIC });
+    expect(res.statusCode).toBe(200);
+    const { id } = res.json().data;
+    const { rows } = await t.sql.query("SELECT file_name, mime, size, sha256, content FROM sys_file WHERE id = $1", [id]);
+    expect(rows[0]).toMatchObject({ file_name: "IMG_0042.jpg", mime: "image/jpeg", size: rows[0].content.length });
+    expect(rows[0].sha256).toBe(crypto.createHash("sha256").update(rows[0].content).digest("hex"));
+    const got = await download(staff, id);
+    expect(got.headers["content-type"]).toBe("image/jpeg");
+    const shown = picture(got.rawPayload);
+    expect([shown.width, shown.height]).toEqual([512, 320]);
+    expect(near(shown.left, [220, 20, 20]), `left ${shown.left}`).toBe(true);
+    expect(near(shown.right, [20, 20, 220]), `right ${shown.right}`).toBe(true);
+    // It becomes the avatar like any other picture.
+    expect((await t.call("POST", "/sysUserEx/saveIcon", { sid: staff, body: { fileId: id } })).statusCode).toBe(200);
+  });
+
+  it("a policy picture: a JPEG, not enlarged", async () => {
+    const admin = await t.login("admin", "Admin@12345");
+    const res = await upload(t, "/file/uploadPicture", admin, { filename: "scan.heif", type: "image/heif", data: HEIC });
+    expect(res.statusCode).toBe(200);
+    const got = await download(admin, res.json().data.id);
+    expect(got.headers["content-type"]).toBe("image/jpeg");
+    expect(got.headers["content-disposition"]).toContain('filename="scan.jpg"');
+    const shown = picture(got.rawPayload);
+    expect([shown.width, shown.height]).toEqual([1024, 640]);
+  });
+
+  it("refuses a picture with more pixels than allowed before decoding any (415)", async () => {
+    // The fixture has 655,360 pixels; with a bound below that its header alone refuses it.
+    await expect(heicToJpeg(HEIC, 512, { maxPixels: 655_359 })).rejects.toMatchObject({ status: 415, code: 415, en: expect.stringMatching(/too many pixels/) });
+    expect((await heicToJpeg(HEIC, 512, { maxPixels: 655_360 })).width).toBe(512);
+  });
+
+  it("refuses a HEIF/HEIC file it cannot read, saying what to do (415)", async () => {
+    for (const data of [SAMPLES.heic(), SAMPLES.heif(), Buffer.concat([HEIC.subarray(0, 200), crypto.randomBytes(300)])]) {
+      const res = await upload(t, "/file/upload", staff, { filename: "photo.heic", type: "image/heic", data });
+      expect(res.statusCode).toBe(415);
+      expect(res.json()).toMatchObject({
+        code: 415,
+        resultMessage: "无法读取这张 HEIF/HEIC 图片，请转换为 JPG 或 PNG 后再上传",
+        resultEnMessage: "This HEIF/HEIC picture could not be read. Please convert it to JPG or PNG and upload it again",
+      });
+    }
   });
 });
 

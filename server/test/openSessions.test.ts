@@ -2,7 +2,7 @@ import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "../src/app.ts";
 import { DEMO_POLICY_VERSION } from "../src/db/seed.ts";
-import { callerFor, buildTestApp, type TestApp } from "./helper.ts";
+import { asOwnPassword, buildTestApp, callerFor, type TestApp } from "./helper.ts";
 import { versionOf } from "./support/versions.ts";
 
 // Issue 18, item 4: a change of a user's roles or status, or of a role's menus or status, holds for
@@ -36,6 +36,7 @@ async function createUser(userName: string, roleCodes: string[]) {
   expect(res.json().code).toBe(0);
   // Accept the privacy policy once, so every later refusal is about roles, not consent.
   const userId = res.json().data.id as number;
+  await asOwnPassword(t, userName);
   const sid = await t.login(userName, PASSWORD);
   const accepted = await t.call("POST", "/personalStatusRecord", { sid, body: { userId, privacyStatus: 1, privacyVersion: DEMO_POLICY_VERSION } });
   expect(accepted.json().code).toBe(0);

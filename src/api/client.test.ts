@@ -2,7 +2,7 @@
 // client with an injected fetch.
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { SILENT, unwrap, unwrapEnvelope } from "./client";
-import { consentSignal } from "../shared/consent";
+import { consentSignal, passwordChangeSignal } from "../shared/consent";
 import { envelope, hangingFetch, json, rejection, testClient } from "./test-support";
 
 const USER = { id: 7, userName: "zhangwei", realName: "Zhang Wei", roleCode: "staff", roleCodes: ["staff"], roles: [], isAdmin: false };
@@ -53,6 +53,24 @@ describe("error catalogue (spec 8)", () => {
       expect(error).toMatchObject({ code: 4010, status: 403 });
     } finally {
       stop();
+    }
+  });
+
+  it("code 4011: raises the password-change signal, shows no toast, rejects with 4011/403 (issue 21)", async () => {
+    const t = testClient(() => json(403, envelope(4011, "请先修改管理员为您设置的密码", "Please change the password an administrator gave you first")));
+    let raised = 0;
+    let consent = 0;
+    const stop = passwordChangeSignal.listen(() => (raised += 1));
+    const stopConsent = consentSignal.listen(() => (consent += 1));
+    try {
+      const error = await rejection(unwrap(t.client.POST("/personalLayout/saveBatch", { body: [] })));
+      expect(raised).toBe(1);
+      expect(consent).toBe(0);
+      expect(t.notified).toEqual([]);
+      expect(error).toMatchObject({ code: 4011, status: 403 });
+    } finally {
+      stop();
+      stopConsent();
     }
   });
 

@@ -10,7 +10,7 @@
 import createClient, { type Client } from "openapi-fetch";
 import type { paths } from "./schema";
 import { currentLanguage } from "../i18n";
-import { consentSignal } from "../shared/consent";
+import { consentSignal, passwordChangeSignal } from "../shared/consent";
 import { readSession } from "../shared/session";
 import { CODE, callFailure, type CallResult, type Language } from "./errors";
 import { hostsFromEnv, resolveHosts, type ServiceHosts } from "./hosts";
@@ -30,6 +30,8 @@ export interface PortalClientOptions {
   onSessionExpired: () => void;
   /** Called on code 4010 (no toast); defaults to the consent signal the first-login flow listens to. */
   onConsentRequired?: () => void;
+  /** Called on code 4011 (no toast); defaults to the signal the first-login flow listens to (issue 21). */
+  onPasswordChangeRequired?: () => void;
   /** Defaults to the browser's fetch, looked up at call time. */
   fetch?: (request: Request) => Promise<Response>;
   /** Defaults to session storage key `sid`. */
@@ -62,6 +64,7 @@ export function createPortalClient(options: PortalClientOptions): PortalClient {
       notify: options.notify ?? ((message) => toast(message)),
       onSessionExpired: options.onSessionExpired,
       onConsentRequired: options.onConsentRequired ?? consentSignal.raise,
+      onPasswordChangeRequired: options.onPasswordChangeRequired ?? passwordChangeSignal.raise,
     }),
   );
   return client;

@@ -18,6 +18,8 @@ export const CODE = {
   sessionExpired: 4004,
   /** The current privacy policy is not accepted yet: the first-login flow asks (no toast). */
   consentRequired: 4010,
+  /** A password an administrator gave is to be changed first (issue 21): the first-login flow asks (no toast). */
+  passwordChangeRequired: 4011,
   /** An edit from a version someone else has changed since (HTTP 409): the admin form offers to reload (issue 20). */
   staleVersion: 4090,
 } as const;

@@ -521,7 +521,7 @@ export interface paths {
         put?: never;
         /**
          * The caller changes their own password.
-         * @description Decided - oldPassword and newPassword are RSA-OAEP-SHA256 ciphertexts (base64) made with the getPublicKey key; a wrong old password is 400 on oldPassword, rule wrong (with back-off per user, then 429); the new password is 8 to 64 characters with at least one letter and one digit (400 on newPassword, rule strength) and differs from the old one (rule different); success ends the caller's other sessions and keeps this one.
+         * @description Decided - oldPassword and newPassword are RSA-OAEP-SHA256 ciphertexts (base64) made with the getPublicKey key; a wrong old password is 400 on oldPassword, rule wrong (with back-off per user, then 429); the new password is 8 to 64 characters with at least one letter and one digit (400 on newPassword, rule strength) and differs from the old one (rule different); success ends the caller's other sessions and keeps this one, and lifts the change a password an administrator gave requires (issue 21, getUserInfo's mustChangePassword).
          */
         post: operations["updatepwd"];
         delete?: never;
@@ -2548,7 +2548,7 @@ export interface paths {
         put?: never;
         /**
          * Upload an avatar picture (png, jpg, jpeg, heif, heic; at most 5 MB).
-         * @description Decided - one file part named file; its type is read from its bytes (png, jpeg, or heif/heic by the ftyp brand), never from its name or declared type. Answers {id, fileUrl} with fileUrl the API-relative /fileInfoEx/downloadFile?id=N (fetch it with the session headers; an img tag cannot send them); POST /sysUserEx/saveIcon then makes it the user's avatar. 413 over 5 MB ("图片大小超过5MB限制" / "Image size has been exceeded the limit 5MB"), 415 for another type; uploads are rate limited per user (429) and count against the uploader's quota of unused uploads (413, see the response); a picture not set as the avatar (saveIcon) within a day of its upload is removed.
+         * @description Decided - one file part named file; its type is read from its bytes (png, jpeg, or heif/heic by the ftyp brand), never from its name or declared type. Answers {id, fileUrl} with fileUrl the API-relative /fileInfoEx/downloadFile?id=N (fetch it with the session headers; an img tag cannot send them); POST /sysUserEx/saveIcon then makes it the user's avatar. 413 over 5 MB ("图片大小超过5MB限制" / "Image size has been exceeded the limit 5MB"), 415 for another type; uploads are rate limited per user (429) and count against the uploader's quota of unused uploads (413, see the response); a picture not set as the avatar (saveIcon) within a day of its upload is removed. A heif/heic picture is stored as a JPEG at most 512 pixels on its longer side, named .jpg (issue 21 - browsers other than Safari cannot show HEIC); one that cannot be decoded, or has more than 48 megapixels, is 415 with a message saying so.
          */
         post: operations["fileUpload"];
         delete?: never;
@@ -2568,7 +2568,7 @@ export interface paths {
         put?: never;
         /**
          * Upload a picture for a policy (at most 50 MB).
-         * @description Decided - policy editors only (spec 5 policy attachment images, at most 50 MB); png, jpg, jpeg, gif, webp, heif, heic read from the bytes (else 415); answers {id, fileUrl}. Who reads it - the uploader, an administrator, anyone holding the policy menu (/knowledgeIndex, the other editors), and every signed-in user once a published policy (approved and visible) shows it in its content (see downloadFile). Counts against the uploader's quota of unused uploads for a day (413).
+         * @description Decided - policy editors only (spec 5 policy attachment images, at most 50 MB); png, jpg, jpeg, gif, webp, heif, heic read from the bytes (else 415); answers {id, fileUrl}. Who reads it - the uploader, an administrator, anyone holding the policy menu (/knowledgeIndex, the other editors), and every signed-in user once a published policy (approved and visible) shows it in its content (see downloadFile). Counts against the uploader's quota of unused uploads for a day (413). A heif/heic picture is stored as a JPEG at most 2048 pixels on its longer side, as fileUpload describes.
          */
         post: operations["uploadPicture"];
         delete?: never;
@@ -3048,7 +3048,7 @@ export interface components {
         ChallengeId: string;
         /** @description Spec 3 login form. password is RSA-OAEP-SHA256 ciphertext (base64) made with getPublicKey's key. */
         LoginForm: {
-            /** @description Spec 5 username rule - 1 to 20 letters or digits, case sensitive. */
+            /** @description Decided (issue 21) - whatever a person types as their account (an e-mail address, a Chinese name), up to 50 characters without control characters. Spec 5's 1-20 letters-or-digits rule is for creating accounts; here a name no account has is answered like a wrong password (401, code 4001, "登录失败"), never as a malformed parameter. */
             userName: string;
             password: string;
             /** @description The captcha text; required while the captcha is on. */
@@ -3094,6 +3094,8 @@ export interface components {
             phone?: string | null;
             bu?: string | null;
             headIcon?: string | null;
+            /** @description Decided (issue 21) - this session signed in with a password an administrator gave (a new user, a reset) that the user has not changed: every operation but the consent-exempt ones and updatepwd answers 403, code 4011, until updatepwd; the portal shows the change-password step first. Single sign-on sessions are never held up. */
+            mustChangePassword: boolean;
         };
         UserInfoOk: components["schemas"]["Envelope"] & {
             data: components["schemas"]["UserInfo"];
@@ -5025,7 +5027,7 @@ export interface components {
                 "application/json": components["schemas"]["ErrorEnvelope"];
             };
         };
-        /** @description No permission (code 4003). Also, while the signed-in user has not accepted the current (latest published) privacy-policy version, every operation not marked `x-consent-exempt` answers 403 with code 4010, "请先阅读并同意隐私政策" / "Please read and accept the privacy policy first" - administrators included. A sign-on (SSO or token) whose account does not exist, is disabled or has no enabled role answers 403 with code 4005 and the server's message ("该账号不存在或已停用" / "This account does not exist or is disabled"), never "no permission". */
+        /** @description No permission (code 4003). Also, while the signed-in user has not accepted the current (latest published) privacy-policy version, every operation not marked `x-consent-exempt` answers 403 with code 4010, "请先阅读并同意隐私政策" / "Please read and accept the privacy policy first" - administrators included. After that, a password sign-in with a password an administrator gave (a new user, a reset; issue 21) may call only those operations and the ones marked `x-password-change-exempt` (updatepwd) until the user has changed it; every other answers 403 with code 4011, "请先修改管理员为您设置的密码" / "Please change the password an administrator gave you first". A sign-on (SSO or token) whose account does not exist, is disabled or has no enabled role answers 403 with code 4005 and the server's message ("该账号不存在或已停用" / "This account does not exist or is disabled"), never "no permission". */
         Forbidden: {
             headers: {
                 [name: string]: unknown;
@@ -5417,6 +5419,7 @@ export interface operations {
     checkLoginStatus: {
         parameters: {
             query: {
+                /** @description Decided (issue 21) - any account text a person types, as baseLogin's userName. */
                 username: string;
             };
             header?: never;

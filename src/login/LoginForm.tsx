@@ -105,6 +105,8 @@ export function LoginForm({ fields, challengeId, onRefreshCaptcha, submitting, o
           {...fieldProps("userName")}
           prefix={<UserOutlined />}
           autoComplete="username"
+          // The contract's bound for account text (an e-mail, a Chinese name: issue 21).
+          maxLength={50}
           autoFocus
           onChange={(e) => change("userName", e.target.value, false)}
           onBlur={(e) => validate("userName", e.target.value)}

@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { theme } from "antd";
 
+import { LoginLanguageToggle } from "./LoginLanguageToggle";
 import { QuotePanel } from "./QuotePanel";
 import styles from "./login.module.css";
 
@@ -18,6 +19,7 @@ export function LoginLayout({ title, subtitle, children }: Props) {
     <main className={styles.page}>
       <QuotePanel />
       <section className={styles.panel}>
+        <LoginLanguageToggle />
         <div
           className={styles.card}
           style={{
@@ -30,7 +32,8 @@ export function LoginLayout({ title, subtitle, children }: Props) {
             lineHeight: token.lineHeight,
           }}
         >
-          <h2
+          {/* The page's one h1 (the quote panel's product name is no heading). */}
+          <h1
             style={{
               margin: "0 0 0.5em",
               color: token.colorTextHeading,
@@ -40,7 +43,7 @@ export function LoginLayout({ title, subtitle, children }: Props) {
             }}
           >
             {title}
-          </h2>
+          </h1>
           <p style={{ margin: "0 0 1em", color: token.colorTextSecondary }}>{subtitle}</p>
           {children}
         </div>

@@ -9,13 +9,14 @@ export function QuotePanel() {
   const { token } = theme.useToken();
   return (
     <aside className={styles.quote}>
-      {/* antd's Title level 3, drawn from its tokens (LoginLayout says why). */}
-      <h3
+      {/* The product name as antd's Title level 3 draws it, from its tokens (LoginLayout says why);
+          not a heading: the page's heading is the card's h1. */}
+      <p
         className={styles.brand}
         style={{ margin: "0 0 0.5em", fontSize: token.fontSizeHeading3, lineHeight: token.lineHeightHeading3, fontWeight: token.fontWeightStrong }}
       >
         {t("common:productName")}
-      </h3>
+      </p>
       <figure className={styles.figure}>
         <blockquote>{t("login:baseLogin.quote.text")}</blockquote>
         <figcaption>— {t("login:baseLogin.quote.author")}</figcaption>

@@ -14,3 +14,19 @@ export const consentSignal = {
     return () => void listeners.delete(listener);
   },
 };
+
+/**
+ * The same for code 4011 (issue 21): this sign-in used a password an administrator gave, which the
+ * server wants changed before anything else. The first-login flow listens and shows the change.
+ */
+const passwordListeners = new Set<Listener>();
+
+export const passwordChangeSignal = {
+  raise(): void {
+    passwordListeners.forEach((listener) => listener());
+  },
+  listen(listener: Listener): () => void {
+    passwordListeners.add(listener);
+    return () => void passwordListeners.delete(listener);
+  },
+};

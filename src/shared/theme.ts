@@ -8,6 +8,7 @@
 import { useEffect, useState, useSyncExternalStore } from "react";
 import type { ThemeConfig } from "antd";
 
+import { relativeLuminance } from "./contrast";
 import { LOCAL_KEYS } from "./session";
 
 export type ThemeCode = 0 | 1 | 2 | 3;
@@ -55,23 +56,92 @@ export function themeByKey(key: string | null | undefined): PortalTheme | null {
  */
 export function isDarkColor(hex: string): boolean {
   if (!HEX.test(hex)) return false;
-  const channel = (i: number) => {
-    const c = parseInt(hex.slice(i, i + 2), 16) / 255;
-    return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
-  };
-  const luminance = 0.2126 * channel(1) + 0.7152 * channel(3) + 0.0722 * channel(5);
-  return luminance < 0.179;
+  return relativeLuminance(hex) < 0.179;
+}
+
+// ------------------------------------------------------------------- readable colours (issue 21)
+//
+// WCAG 2.2 AA (1.4.3) asks 4.5:1 for text. antd's defaults fall short in a few tokens, so every theme
+// carries these instead (checked pair by pair for every theme in theme.test.ts):
+// - secondary/description text (breadcrumbs, form hints, descriptions labels, statistic titles,
+//   Typography "secondary"): antd's rgba(0,0,0,0.45) is #8c8c8c, 3.36:1 on white;
+// - placeholders drawn as text (a select's placeholder is a span axe reads): rgba(0,0,0,0.25);
+// - error (form messages, danger buttons, error tags): #ff4d4f is 3.26:1 on white;
+// - status and preset tags: antd writes green, gold, orange ... text in the 6th or 7th shade;
+// - a switch's label on its grey track, a table's "no data" line (the disabled grey).
+// The header's colours are per theme (HEADER_COLOURS below).
+
+/** Description text: #666 on white is 5.7:1, 5.3:1 on the admin's #f5f5f5 page. */
+const TEXT_TERTIARY = "rgba(0, 0, 0, 0.6)";
+/** Placeholders and the empty-table line: lighter than entered text, still 5:1 on white. */
+const TEXT_PLACEHOLDER = "rgba(0, 0, 0, 0.57)";
+/** antd's red-7: 5.6:1 on white, and white on it, for error text and danger buttons. */
+const ERROR = "#CF1322";
+/** Text of the status tags (success, processing, warning): shades of antd's own palettes. */
+const TAG_STATUS_TEXT = { colorSuccess: "#237804", colorInfo: "#0958D9", colorWarning: "#874D00" } as const;
+/**
+ * Text of the preset colour tags (antd draws it in shade 7 on shade 1): the shade that reaches 4.5:1,
+ * for the colours whose 7th does not.
+ */
+const TAG_PRESET_TEXT = {
+  green7: "#237804",
+  cyan7: "#006D75",
+  orange7: "#AD4E00",
+  volcano7: "#AD2102",
+  gold7: "#874D00",
+  yellow7: "#876800",
+  lime7: "#3F6600",
+} as const;
+/** A switch's track: white "on/off" labels on it at 5:1 (antd's #bfbfbf gave 1.8:1). */
+const SWITCH_TRACK = { colorTextQuaternary: "rgba(0, 0, 0, 0.57)", colorTextTertiary: "rgba(0, 0, 0, 0.68)" } as const;
+
+/** What the user shell's header paints, per theme. */
+export interface HeaderColours {
+  /** the header's background (themeHeadColor) */
+  background: string;
+  /** its text and icons */
+  text: string;
+  /** the product title and the active header tab */
+  accent: string;
+  /** the search button's background where the header is coloured (null: antd's primary button) */
+  searchButton: string | null;
 }
 
 /**
- * antd tokens of a theme: the primary colour everywhere, the header colour on Layout's header; no
- * motion (popups, dialogs, menus appear at once) for a person who asked the system for reduced motion.
+ * Per theme. A coloured header writes white; the Spring Festival's gold header (#D4A017) is light, so
+ * it writes black and its title and active tab are a deep festive red (its theme red #B8141B was
+ * 2.8:1 on the gold). On a coloured header the search button is a shade darker than the header
+ * (white on Light Purple's header lightened by white was 3.97:1).
+ */
+export function headerColoursOf(theme: PortalTheme): HeaderColours {
+  const dark = isDarkColor(theme.themeHeadColor);
+  if (dark) return { background: theme.themeHeadColor, text: "#FFFFFF", accent: "#FFFFFF", searchButton: "rgba(0, 0, 0, 0.22)" };
+  const accent = theme.key === "springFestival" ? "#6E0B0F" : theme.themeColor;
+  return { background: theme.themeHeadColor, text: "rgba(0, 0, 0, 0.88)", accent, searchButton: null };
+}
+
+/**
+ * antd tokens of a theme: the primary colour everywhere, the header colours on Layout's header, the
+ * readable colours above; no motion (popups, dialogs, menus appear at once) for a person who asked
+ * the system for reduced motion.
  */
 export function antdThemeOf(theme: PortalTheme, { reducedMotion = false }: { reducedMotion?: boolean } = {}): ThemeConfig {
+  const header = headerColoursOf(theme);
   return {
-    token: { colorPrimary: theme.themeColor, colorLink: theme.themeColor, motion: !reducedMotion },
+    token: {
+      colorPrimary: theme.themeColor,
+      colorLink: theme.themeColor,
+      colorTextTertiary: TEXT_TERTIARY,
+      colorTextPlaceholder: TEXT_PLACEHOLDER,
+      colorError: ERROR,
+      colorErrorText: ERROR,
+      motion: !reducedMotion,
+    },
     components: {
-      Layout: { headerBg: theme.themeHeadColor, headerColor: isDarkColor(theme.themeHeadColor) ? "#FFFFFF" : "rgba(0, 0, 0, 0.88)" },
+      Layout: { headerBg: header.background, headerColor: header.text },
+      Tag: { ...TAG_STATUS_TEXT, ...TAG_PRESET_TEXT },
+      Switch: SWITCH_TRACK,
+      Table: { colorTextDisabled: TEXT_PLACEHOLDER },
     },
   };
 }

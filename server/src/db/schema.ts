@@ -33,6 +33,11 @@ export const users = pgTable("sys_user", {
   headIconFileId: integer("head_icon_file_id").references((): AnyPgColumn => files.id, { onDelete: "set null" }),
   /** Last change by the user (updatepwd); null when never changed. */
   passwordUpdateTime: timestamp("password_update_time", { withTimezone: true }),
+  /**
+   * The password was given by an administrator (a new user, a reset): a password sign-in may do
+   * nothing but change it until the user has (issue 21). Cleared by updatepwd.
+   */
+  mustChangePassword: boolean("must_change_password").notNull().default(false),
   createTime: timestamp("create_time", { withTimezone: true }).notNull().defaultNow(),
   version: recordVersion(),
 }, (t) => [

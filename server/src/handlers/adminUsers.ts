@@ -138,7 +138,8 @@ export const adminUserHandlers = {
     const id = await db.transaction(async (tx) => {
       const [row] = await tx
         .insert(users)
-        .values({ userName: b.userName, realName: b.realName, passwordHash, bu: b.bu ?? null, email: b.email ?? null, phone: b.phone ?? null, status: b.status ?? 1 })
+        // An administrator's password, generated or typed: the user changes it at the first sign-in (issue 21).
+        .values({ userName: b.userName, realName: b.realName, passwordHash, mustChangePassword: true, bu: b.bu ?? null, email: b.email ?? null, phone: b.phone ?? null, status: b.status ?? 1 })
         .returning({ id: users.id });
       await replaceRoles(tx as unknown as Db, row.id, roleIds);
       return row.id;
@@ -200,7 +201,8 @@ export const adminUserHandlers = {
     const { userId } = req.body;
     await findUser(db, userId);
     const password = passwordOf(req, req.body.password);
-    await db.update(users).set({ passwordHash: await hashPassword(password.plain) }).where(eq(users.id, userId));
+    // Changed by the user at the next password sign-in before anything else (issue 21).
+    await db.update(users).set({ passwordHash: await hashPassword(password.plain), mustChangePassword: true }).where(eq(users.id, userId));
     await endUserSessions(db, userId);
     return ok({ userId, password: password.generated ? password.plain : null });
   },

@@ -106,6 +106,7 @@ export const authHandlers = {
       phone: u.phone,
       bu: u.bu,
       headIcon: headIconOf(u),
+      mustChangePassword: s.mustChangePassword,
     });
   },
 

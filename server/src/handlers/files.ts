@@ -6,8 +6,9 @@ import { files, policies, policyAttachments } from "../db/schema.ts";
 import { ok } from "../lib/envelope.ts";
 import { notFound } from "../lib/errors.ts";
 import { contentDisposition } from "../lib/fileTypes.ts";
+import { heicToJpeg } from "../lib/heic/toJpeg.ts";
 import { withinQuota } from "../lib/unusedUploads.ts";
-import { fileUrl, UPLOAD_RULES, type UploadedPart } from "../lib/uploads.ts";
+import { fileUrl, jpegFileName, UPLOAD_RULES, type UploadedPart } from "../lib/uploads.ts";
 import { sessionOf } from "../plugins/security.ts";
 import type { OpRequest } from "./types.ts";
 
@@ -25,9 +26,17 @@ type UploadRequest = FastifyRequest & { body: { file: UploadedPart } };
  */
 async function store(req: UploadRequest, operationId: keyof typeof UPLOAD_RULES) {
   const rule = UPLOAD_RULES[operationId];
-  const { fileName, bytes } = req.body.file;
+  let { fileName, bytes } = req.body.file;
   const detected = rule.detect(bytes, fileName);
   if (!detected) throw rule.wrongType();
+  let mime = detected.mime;
+  // A HEIF/HEIC picture is kept as the JPEG every browser can show (issue 21); the quota counts
+  // what is stored.
+  if (rule.heicToJpegMaxSide && (mime === "image/heic" || mime === "image/heif")) {
+    bytes = (await heicToJpeg(bytes, rule.heicToJpegMaxSide)).jpeg;
+    mime = "image/jpeg";
+    fileName = jpegFileName(fileName);
+  }
   const owner = sessionOf(req).userId;
   const [row] = await withinQuota(req.server.db, owner, bytes.length, (tx) =>
     tx
@@ -35,7 +44,7 @@ async function store(req: UploadRequest, operationId: keyof typeof UPLOAD_RULES)
       .values({
         ownerUserId: owner,
         fileName,
-        mime: detected.mime,
+        mime,
         size: bytes.length,
         sha256: crypto.createHash("sha256").update(bytes).digest("hex"),
         purpose: rule.purpose,

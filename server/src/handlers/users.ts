@@ -115,7 +115,11 @@ export const userHandlers = {
     }
     if (newPlain === oldPlain) throw badRequest("newPassword", "different", "新密码不能与原密码相同", "The new password must differ from the old one");
     await clearFailures(db, key);
-    await db.update(users).set({ passwordHash: await hashPassword(newPlain), passwordUpdateTime: sql`now()` }).where(eq(users.id, s.userId));
+    // The user's own password now: an administrator's is no longer in force (issue 21).
+    await db
+      .update(users)
+      .set({ passwordHash: await hashPassword(newPlain), passwordUpdateTime: sql`now()`, mustChangePassword: false })
+      .where(eq(users.id, s.userId));
     await endOtherSessions(db, s.userId, s.sidHash);
     return ok(null);
   },

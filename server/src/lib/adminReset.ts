@@ -99,11 +99,15 @@ export async function resetAdministrator(db: Db, options: ResetOptions): Promise
     if (!user) {
       if (!options.create) throw new ResetRefused(`There is no user "${options.userName}". Check the name, or add --create to create this user with a generated password.`);
       password = generatePassword();
-      [user] = await tx.insert(users).values({ userName: options.userName, realName: options.userName, passwordHash: await hashPassword(password) }).returning();
+      // A generated password is changed at the first password sign-in, as an administrator's is (issue 21).
+      [user] = await tx
+        .insert(users)
+        .values({ userName: options.userName, realName: options.userName, passwordHash: await hashPassword(password), mustChangePassword: true })
+        .returning();
       lines.push(`user ${user.userName}: created (id ${user.id}) with a generated password`);
     } else if (options.newPassword) {
       password = generatePassword();
-      await tx.update(users).set({ passwordHash: await hashPassword(password) }).where(eq(users.id, user.id));
+      await tx.update(users).set({ passwordHash: await hashPassword(password), mustChangePassword: true }).where(eq(users.id, user.id));
       await endUserSessions(tx, user.id);
       lines.push(`user ${user.userName}: new generated password; their open sessions ended`);
     }

@@ -18,6 +18,8 @@ export const wrongCredentials = () => new ApiError(401, 4001, "用户名或密�
 export const forbidden = () => new ApiError(403, 4003, "没有权限", "No permission");
 /** The signed-in user has not accepted the current privacy-policy version (x-consent-exempt operations aside). */
 export const consentRequired = () => new ApiError(403, 4010, "请先阅读并同意隐私政策", "Please read and accept the privacy policy first");
+/** Issue 21: a password an administrator gave must be changed before anything else. */
+export const passwordChangeRequired = () => new ApiError(403, 4011, "请先修改管理员为您设置的密码", "Please change the password an administrator gave you first");
 export const unsupportedMediaType = () => new ApiError(415, 415, "不支持的内容类型", "Unsupported content type");
 export const notFound = (what = "数据", whatEn = "Record") =>
   new ApiError(404, 404, `${what}不存在`, `${whatEn} does not exist`);

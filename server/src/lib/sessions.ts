@@ -25,6 +25,11 @@ export interface Session {
    * 1 with that privacyVersion in their personal record. True when no policy is published.
    */
   consented: boolean;
+  /**
+   * A password sign-in with a password an administrator gave (a new user, a reset) that the user
+   * has not changed yet (issue 21): until updatepwd, only the exempt operations answer.
+   */
+  mustChangePassword: boolean;
 }
 
 /** How a session's sign-in was made (queryLogin's loginType). */
@@ -185,6 +190,8 @@ const sessionQuery = preparedQuery((db) => {
       roleUsable: sql<boolean>`(${roles.status} = 1 AND EXISTS (${held}))`,
       urls: sql<string[]>`(${granted})`,
       consented: sql<boolean>`(NOT EXISTS (${current}) OR coalesce(${personalStatusRecords.privacyStatus} = 1 AND ${personalStatusRecords.privacyVersion} = (${current}), false))`,
+      // Single sign-on never uses the password, so an administrator's reset does not hold it up.
+      mustChangePassword: sql<boolean>`(${users.mustChangePassword} AND ${sessions.loginType} = 'password')`,
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
@@ -226,5 +233,6 @@ export async function resolveSession(db: Db, sid: string): Promise<Session | nul
     permissions: new Set(row.urls),
     isAdmin: row.isAdmin,
     consented: row.consented === true,
+    mustChangePassword: row.mustChangePassword === true,
   };
 }

@@ -19,6 +19,11 @@ export interface UploadRule {
   noun: "image" | "file";
   detect: (bytes: Buffer, fileName: string) => Detected | null;
   wrongType: () => ApiError;
+  /**
+   * Pictures a browser shows: a HEIF/HEIC one is stored as a JPEG whose longer side is at most this
+   * many pixels (issue 21: only Safari shows HEIC; lib/heic/toJpeg.ts).
+   */
+  heicToJpegMaxSide?: number;
 }
 
 export const UPLOAD_RULES: Record<string, UploadRule> = {
@@ -28,6 +33,8 @@ export const UPLOAD_RULES: Record<string, UploadRule> = {
     noun: "image",
     detect: (bytes) => detectAvatar(bytes),
     wrongType: () => new ApiError(415, 415, "请上传 png、jpg、jpeg、heif、heic 格式的图片", "Please upload images in png, jpg, jpeg, heif or heic format"),
+    // An avatar is shown at most a few hundred pixels wide, on any screen.
+    heicToJpegMaxSide: 512,
   },
   // Spec 5 policy images: at most 50 MB (issue 7, the policy editor).
   uploadPicture: {
@@ -35,6 +42,8 @@ export const UPLOAD_RULES: Record<string, UploadRule> = {
     noun: "image",
     detect: (bytes) => detectPicture(bytes),
     wrongType: () => new ApiError(415, 415, "请上传 png、jpg、jpeg、gif、webp、heif、heic 格式的图片", "Please upload images in png, jpg, jpeg, gif, webp, heif or heic format"),
+    // A picture in a policy's text: as wide as a large screen.
+    heicToJpegMaxSide: 2048,
   },
   uploadFile: {
     purpose: "file",
@@ -60,3 +69,6 @@ export function tooLarge(noun: "image" | "file", maxBytes: number) {
 
 /** Where a stored file is read: API-relative, so the web's client adds its base and the session headers. */
 export const fileUrl = (id: number) => `/fileInfoEx/downloadFile?id=${id}`;
+
+/** The name a converted picture is stored under: its own, ending in .jpg. */
+export const jpegFileName = (fileName: string) => `${fileName.replace(/\.(heic|heif)$/i, "") || "picture"}.jpg`;

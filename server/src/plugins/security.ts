@@ -1,5 +1,5 @@
 import type { FastifyRequest } from "fastify";
-import { consentRequired, forbidden, sessionExpired } from "../lib/errors.ts";
+import { consentRequired, forbidden, passwordChangeRequired, sessionExpired } from "../lib/errors.ts";
 import { resolveSession, type Session } from "../lib/sessions.ts";
 
 declare module "fastify" {
@@ -23,7 +23,10 @@ export function sidOf(req: FastifyRequest): string | undefined {
  * Authentication and authorisation of every operation that is not `security: []`: a live session
  * (else 401, code 4004); the user's acceptance of the current privacy policy unless the operation
  * is `x-consent-exempt` (else 403, code 4010; administrators too); then the operation's
- * `x-permission` granted by the session's role (else 403, code 4003; a list needs every entry). Both security schemes of the
+ * `x-permission` granted by the session's role (else 403, code 4003; a list needs every entry). Between
+ * the two, a password sign-in with a password an administrator gave (issue 21) may call only the
+ * consent-exempt operations and those marked `x-password-change-exempt` (updatepwd), else 403, code
+ * 4011, until the user has changed it. Both security schemes of the
  * document (sid, authorization) run this one check. The session query already carries the consent,
  * so the check costs no extra round trip.
  */
@@ -36,6 +39,9 @@ export async function authenticate(req: FastifyRequest) {
   }
   const schema = req.routeOptions.schema as Record<string, unknown> | undefined;
   if (!req.session.consented && schema?.["x-consent-exempt"] !== true) throw consentRequired();
+  // Issue 21: a password an administrator gave allows what the consent dialog needs, and changing it.
+  if (req.session.mustChangePassword && schema?.["x-consent-exempt"] !== true && schema?.["x-password-change-exempt"] !== true)
+    throw passwordChangeRequired();
   if (!permitted(req.session.permissions, schema?.["x-permission"])) throw forbidden();
 }
 

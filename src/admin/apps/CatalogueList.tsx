@@ -3,7 +3,8 @@
 // in a dialog, delete with a confirmation for data sources (spec 5), Excel export of the filtered
 // rows. Every action is hidden without its button permission (src/admin/README.md).
 import { useMemo, useState } from "react";
-import { DeleteButton, List } from "@refinedev/antd";
+import { List } from "@refinedev/antd";
+import { DeleteButton } from "../crud/DeleteButton";
 import { CanAccess, useCustom, type CrudFilters } from "@refinedev/core";
 import { AppstoreOutlined, EditOutlined, PlusOutlined } from "@ant-design/icons";
 import { Button, Form, Input, Modal, Select, Space, Table, Tag, Typography, type TableColumnsType } from "antd";

@@ -2,7 +2,8 @@
 // rules (required, length, URL) and the operateSuccess message; the server's own refusals (a taken
 // keyword, say) arrive as refine's error notification in the current language, except an edit of a
 // record someone else changed since (issue 20), which the page answers with a reload offer.
-import { Create, Edit, useForm } from "@refinedev/antd";
+import { useForm } from "@refinedev/antd";
+import { Create, Edit } from "./pages";
 import { useParsed, type HttpError } from "@refinedev/core";
 import { Form } from "antd";
 import { useTranslation } from "react-i18next";

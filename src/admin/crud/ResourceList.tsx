@@ -2,7 +2,8 @@
 // table (spec 9 sizes, server sorting) from its list fields, the status switch, edit and delete
 // (confirmed) per row, create and Excel export in the header. Every action is hidden without its
 // button permission (src/admin/README.md).
-import { CreateButton, DeleteButton, EditButton, List } from "@refinedev/antd";
+import { CreateButton, EditButton, List } from "@refinedev/antd";
+import { DeleteButton } from "./DeleteButton";
 import type { CrudFilters } from "@refinedev/core";
 import { Button, Form, Modal, Space, Table, type TableColumnsType } from "antd";
 import { useTranslation } from "react-i18next";

@@ -1,6 +1,7 @@
 // How a field of a definition looks in a list cell, a search form and an edit form.
 import type { ReactNode } from "react";
 import { DatePicker, Input, InputNumber, Radio, Select, Typography, type FormRule } from "antd";
+import { InFormSelect } from "../../shared/InFormSelect";
 import type { TFunction } from "i18next";
 
 import { createRules } from "../../shared/validators";
@@ -77,7 +78,7 @@ export function formInputOf(def: AdminResourceDef, field: FieldDef, t: TFunction
     case "number":
       return <InputNumber style={{ width: 200 }} />;
     case "select":
-      return <Select options={optionsOf(def, field, t)} style={{ maxWidth: 320 }} />;
+      return <InFormSelect options={optionsOf(def, field, t)} style={{ maxWidth: 320 }} />;
     case "status":
       return <Radio.Group options={optionsOf(def, field, t)} />;
     case "datetime":

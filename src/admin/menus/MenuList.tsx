@@ -4,7 +4,8 @@
 // The tree is one call (listSysMenu), so it is filtered on the client instead of paged.
 import { List } from "@refinedev/antd";
 import { CanAccess, useCustom, useDelete } from "@refinedev/core";
-import { Button, Input, Popconfirm, Space, Table, Tag, Typography, type TableColumnsType } from "antd";
+import { Button, Input, Space, Table, Tag, Typography, type TableColumnsType } from "antd";
+import { ConfirmPopover } from "../../shared/ConfirmPopover";
 import { DeleteOutlined, EditOutlined, PlusOutlined } from "@ant-design/icons";
 import { useMemo, useState, type Key } from "react";
 import { useTranslation } from "react-i18next";
@@ -74,7 +75,7 @@ export function MenuList() {
               </Button>
             </CanAccess>
             <CanAccess resource="sysMenu" action="delete">
-              <Popconfirm
+              <ConfirmPopover
                 title={t("delete.title", { name: node.menuName })}
                 description={count ? t("delete.withChildren", { count }) : t("delete.alone")}
                 okText={t("delete.ok")}
@@ -85,7 +86,7 @@ export function MenuList() {
                 <Button size="small" danger icon={<DeleteOutlined />}>
                   {t("actions.delete")}
                 </Button>
-              </Popconfirm>
+              </ConfirmPopover>
             </CanAccess>
           </Space>
         );

@@ -2,7 +2,8 @@
 // replies, and the confirmation says how many). Needs the roastList:delete button, the one the
 // server checks for DELETE /talkShow on both screens.
 import { CanAccess, useCustomMutation } from "@refinedev/core";
-import { Button, Popconfirm } from "antd";
+import { Button } from "antd";
+import { ConfirmPopover } from "../../shared/ConfirmPopover";
 import { DeleteOutlined } from "@ant-design/icons";
 import { useTranslation } from "react-i18next";
 
@@ -34,7 +35,7 @@ export function DeleteTalkShowButton({ id, replyCount, size = "small", onDeleted
 
   return (
     <CanAccess resource="roastList" action="delete">
-      <Popconfirm
+      <ConfirmPopover
         title={t(isComplaint ? "delete.confirmComplaint" : "delete.confirmReply")}
         description={isComplaint ? t("delete.withReplies", { count: replyCount }) : t("delete.irreversible")}
         okText={t("common.ok")}
@@ -45,7 +46,7 @@ export function DeleteTalkShowButton({ id, replyCount, size = "small", onDeleted
         <Button size={size} danger icon={<DeleteOutlined />} loading={mutation.isPending}>
           {t("delete.button")}
         </Button>
-      </Popconfirm>
+      </ConfirmPopover>
     </CanAccess>
   );
 }

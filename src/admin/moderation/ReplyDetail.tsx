@@ -1,7 +1,7 @@
 // A reply (second level) with the complaint it answers: /secondRoast/:id from a complaint and
 // /commentDetail/:id from the comment list (spec 2.3). Approve or reject it while pending, or
 // delete it (confirmed).
-import { Show } from "@refinedev/antd";
+import { Show } from "../crud/pages";
 import { useOne } from "@refinedev/core";
 import { Card, Result, Space } from "antd";
 import { useTranslation } from "react-i18next";

@@ -2,7 +2,8 @@
 // it at once; rejecting asks for a reason (1 to 200 characters) that its author then sees. Needs
 // the roastList:check button; rows no longer pending offer nothing.
 import { CanAccess, useCustomMutation } from "@refinedev/core";
-import { Button, Form, Input, Modal, Popconfirm, Space } from "antd";
+import { Button, Form, Input, Modal, Space } from "antd";
+import { ConfirmPopover } from "../../shared/ConfirmPopover";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 
@@ -34,7 +35,7 @@ export function ReviewActions({ id, reviewStatus, size = "small" }: Props) {
   return (
     <CanAccess resource="roastList" action="check">
       <Space size={4}>
-        <Popconfirm
+        <ConfirmPopover
           title={t("review.approveConfirm")}
           okText={t("common.ok")}
           cancelText={t("common.cancel")}
@@ -43,7 +44,7 @@ export function ReviewActions({ id, reviewStatus, size = "small" }: Props) {
           <Button size={size} type="primary" ghost loading={mutation.isPending}>
             {t("review.approve")}
           </Button>
-        </Popconfirm>
+        </ConfirmPopover>
         <Button size={size} danger onClick={() => setRejecting(true)}>
           {t("review.reject")}
         </Button>

@@ -2,7 +2,7 @@
 // getById). Approve or reject the complaint and each pending reply, open a reply
 // (/secondRoast/:id), delete a reply or the complaint with its replies (confirmed), and post an
 // official reply.
-import { Show } from "@refinedev/antd";
+import { Show } from "../crud/pages";
 import { useOne } from "@refinedev/core";
 import { Card, Result, Space, Table, Typography, type TableColumnsType } from "antd";
 import { useTranslation } from "react-i18next";

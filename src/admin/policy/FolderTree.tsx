@@ -3,7 +3,8 @@
 // A folder holding policies or sub-folders is not deleted (the server says why). Changing folders
 // needs the knowledgeIndex:folder button; without it the tree is read-only.
 import { useCallback, useEffect, useState } from "react";
-import { Button, Card, Empty, Form, Input, Modal, Popconfirm, Space, Spin, Tooltip, Tree, type TreeDataNode } from "antd";
+import { Button, Card, Empty, Form, Input, Modal, Space, Spin, Tooltip, Tree, type TreeDataNode } from "antd";
+import { ConfirmPopover } from "../../shared/ConfirmPopover";
 import { DeleteOutlined, EditOutlined, FolderAddOutlined, PlusOutlined } from "@ant-design/icons";
 import { CanAccess } from "@refinedev/core";
 import { useTranslation } from "react-i18next";
@@ -136,7 +137,7 @@ export function FolderTree({ selected, onSelect, onLoaded }: Props) {
                 onClick={() => current && open({ mode: "rename", folder: current })}
               />
             </Tooltip>
-            <Popconfirm
+            <ConfirmPopover
               title={t("folders.confirmDelete", { name: current?.folderName ?? "" })}
               description={t("folders.confirmDeleteContent")}
               okText={t("actions.ok")}
@@ -147,7 +148,7 @@ export function FolderTree({ selected, onSelect, onLoaded }: Props) {
               <Tooltip title={t("folders.delete")}>
                 <Button size="small" type="text" danger icon={<DeleteOutlined />} disabled={!current} aria-label={t("folders.delete")} />
               </Tooltip>
-            </Popconfirm>
+            </ConfirmPopover>
           </Space>
         </CanAccess>
       }

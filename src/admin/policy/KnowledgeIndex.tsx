@@ -7,7 +7,8 @@
 import { useCallback, useMemo, useState } from "react";
 import { getDefaultSortOrder, List, useTable } from "@refinedev/antd";
 import { CanAccess, useDelete, useUpdate, type CrudFilters, type HttpError } from "@refinedev/core";
-import { Button, Col, Dropdown, Form, Input, Popconfirm, Row, Select, Space, Table, Tag, Tooltip, Typography, type TableColumnsType } from "antd";
+import { Button, Col, Dropdown, Form, Input, Row, Select, Space, Table, Tag, Tooltip, Typography, type TableColumnsType } from "antd";
+import { ConfirmPopover } from "../../shared/ConfirmPopover";
 import { DeleteOutlined, DownOutlined, EditOutlined, ImportOutlined, PlusOutlined } from "@ant-design/icons";
 import { useTranslation } from "react-i18next";
 
@@ -116,7 +117,7 @@ export function KnowledgeIndex() {
             </Dropdown>
           </CanAccess>
           <CanAccess resource={POLICY} action="delete">
-            <Popconfirm
+            <ConfirmPopover
               title={t("actions.confirmDelete", { name: r.title })}
               okText={t("actions.ok")}
               cancelText={t("actions.cancel")}
@@ -125,7 +126,7 @@ export function KnowledgeIndex() {
               <Button size="small" danger icon={<DeleteOutlined />} aria-label={t("actions.deleteOf", { name: r.title })}>
                 {t("actions.delete")}
               </Button>
-            </Popconfirm>
+            </ConfirmPopover>
           </CanAccess>
         </Space>
       ),

@@ -3,7 +3,8 @@
 // visibility, review flag, version number (spec 9 helper), creating department and creator,
 // attachments and the rich-text content. "Save as draft" stores status 0, "Submit" status 1.
 import { useEffect, useState } from "react";
-import { Button, Col, Form, Input, Modal, Radio, Row, Select, Spin, TreeSelect, Upload, type UploadFile } from "antd";
+import { Button, Col, Form, Input, Modal, Radio, Row, Select, Spin, Upload, type UploadFile } from "antd";
+import { InFormSelect, InFormTreeSelect } from "../../shared/InFormSelect";
 import { UploadOutlined } from "@ant-design/icons";
 import { useCreate, useGetIdentity } from "@refinedev/core";
 import { useTranslation } from "react-i18next";
@@ -171,7 +172,7 @@ export function PolicyFormModal({ open, policyId, folderId, folders, onClose, on
             </Col>
             <Col xs={24} md={12}>
               <Form.Item name="folderId" label={t("fields.folder")} rules={[{ required: true, message: t("validation.required") }]}>
-                <TreeSelect treeData={folderNodes(folders)} treeDefaultExpandAll showSearch treeNodeFilterProp="title" />
+                <InFormTreeSelect treeData={folderNodes(folders)} treeDefaultExpandAll showSearch treeNodeFilterProp="title" />
               </Form.Item>
             </Col>
             <Col xs={24} md={12}>
@@ -224,7 +225,7 @@ export function PolicyFormModal({ open, policyId, folderId, folders, onClose, on
             </Col>
             <Col xs={24} md={12}>
               <Form.Item name="deptId" label={t("fields.dept")} rules={[{ required: true, message: t("validation.required") }]}>
-                <Select
+                <InFormSelect
                   showSearch
                   optionFilterProp="label"
                   options={depts.map((d) => ({ value: d.id, label: d.deptName }))}
@@ -234,7 +235,7 @@ export function PolicyFormModal({ open, policyId, folderId, folders, onClose, on
             </Col>
             <Col xs={24} md={12}>
               <Form.Item name="creator" label={t("fields.creator")} rules={[{ required: true, message: t("validation.required") }]}>
-                <Select
+                <InFormSelect
                   showSearch
                   optionFilterProp="label"
                   notFoundContent={deptId ? undefined : t("form.chooseDeptFirst")}

@@ -2,7 +2,7 @@
 // The form starts from the current text and suggests the next version; the version must be x.y.z
 // and higher than the current one. Publishing asks first: every user, the publisher included, must
 // read and accept the new version before going on.
-import { Create } from "@refinedev/antd";
+import { Create } from "../crud/pages";
 import { useCreate, useCustom } from "@refinedev/core";
 import { Alert, Form, Input, Modal } from "antd";
 import { useEffect } from "react";

@@ -42,16 +42,24 @@ export function PermissionTree({ tree, loading, failed, value, onChange }: Props
   return (
     <div>
       <Typography.Text type="secondary">{t("roles.checked", { count: granted.length })}</Typography.Text>
-      <Tree
-        checkable
-        checkStrictly
-        selectable={false}
-        defaultExpandAll
-        treeData={treeData}
-        checkedKeys={granted}
-        onCheck={(_keys, info) => onChange?.(toggleGrant(tree, granted, Number(info.node.key), info.checked))}
+      {/* The scrolling box takes the focus, so the keyboard can scroll it (issue 21, WCAG 2.1.1:
+          the tree's own focus target is a hidden input axe and the browser do not scroll with). */}
+      <div
+        role="group"
+        aria-label={t("roles.permissions")}
+        tabIndex={0}
         style={{ maxHeight: 420, overflow: "auto", border: "1px solid #f0f0f0", padding: 8 }}
-      />
+      >
+        <Tree
+          checkable
+          checkStrictly
+          selectable={false}
+          defaultExpandAll
+          treeData={treeData}
+          checkedKeys={granted}
+          onCheck={(_keys, info) => onChange?.(toggleGrant(tree, granted, Number(info.node.key), info.checked))}
+        />
+      </div>
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { Edit } from "@refinedev/antd";
+import { Edit } from "../crud/pages";
 import { useParsed } from "@refinedev/core";
 import { useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";

@@ -1,6 +1,7 @@
 // Create a user. The server generates the first password; it is shown once, in a dialog the
 // administrator closes before going back to the list (it cannot be read again, only reset).
-import { Create, useForm } from "@refinedev/antd";
+import { useForm } from "@refinedev/antd";
+import { Create } from "../crud/pages";
 import { useNavigation, type HttpError } from "@refinedev/core";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";

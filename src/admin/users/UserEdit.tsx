@@ -1,4 +1,4 @@
-import { Edit } from "@refinedev/antd";
+import { Edit } from "../crud/pages";
 import { useParsed } from "@refinedev/core";
 import { useTranslation } from "react-i18next";
 

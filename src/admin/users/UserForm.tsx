@@ -1,7 +1,8 @@
 // The fields of a user, shared by the create and edit pages: the account only when creating
 // (spec 5 username rule), the real name, the roles in the order picked (the first is primary,
 // spec 6), BU, email and mobile (spec 5 rules), and the status.
-import { Form, Input, Radio, Select, type FormProps } from "antd";
+import { Form, Input, Radio, type FormProps } from "antd";
+import { InFormSelect } from "../../shared/InFormSelect";
 import { useTranslation } from "react-i18next";
 
 import { createRules } from "../../shared/validators";
@@ -38,7 +39,7 @@ export function UserForm({ formProps, creating }: { formProps: FormProps<UserCre
         extra={t("users.hints.primaryRole")}
         rules={[{ required: true, type: "array", min: 1, message: t("users.validation.roleRequired") }]}
       >
-        <Select mode="multiple" loading={roles.loading} options={roles.options} placeholder={t("users.placeholders.roleCodes")} optionFilterProp="label" />
+        <InFormSelect mode="multiple" loading={roles.loading} options={roles.options} placeholder={t("users.placeholders.roleCodes")} optionFilterProp="label" />
       </Form.Item>
       <Form.Item name="bu" label={t("users.fields.bu")} rules={[rules.maxLength(100)]}>
         <Input placeholder={t("users.placeholders.bu")} />

@@ -1,7 +1,8 @@
 // The user list (spec 2.3 /sys/user): server-side paging (10/20/50/100, spec 9), sorting and
 // filters through the generic data provider; per row the roles (the primary first), the status
 // switch, edit, password reset and delete (confirmed).
-import { DeleteButton, EditButton, List } from "@refinedev/antd";
+import { EditButton, List } from "@refinedev/antd";
+import { DeleteButton } from "../crud/DeleteButton";
 import type { CrudFilters } from "@refinedev/core";
 import { Modal, Space, Table, Tag, Tooltip, type TableColumnsType } from "antd";
 import { useTranslation } from "react-i18next";

@@ -37,6 +37,8 @@ export interface ErrorReporting {
   onSessionExpired: () => void;
   /** Called on code 4010 (no toast): the first-login flow shows the privacy dialog again. */
   onConsentRequired?: () => void;
+  /** Called on code 4011 (no toast): the first-login flow asks for the password change (issue 21). */
+  onPasswordChangeRequired?: () => void;
 }
 
 const isTimeout = (error: unknown, request: Request) =>
@@ -47,7 +49,7 @@ const isTimeout = (error: unknown, request: Request) =>
 const isCallerAbort = (error: unknown) =>
   typeof error === "object" && error !== null && (error as { name?: unknown }).name === "AbortError";
 
-export function errorCatalogueMiddleware({ getLanguage, notify, onSessionExpired, onConsentRequired }: ErrorReporting): Middleware {
+export function errorCatalogueMiddleware({ getLanguage, notify, onSessionExpired, onConsentRequired, onPasswordChangeRequired }: ErrorReporting): Middleware {
   const silent = new Set<string>();
   let outageToldAt = Number.NEGATIVE_INFINITY;
 
@@ -58,6 +60,7 @@ export function errorCatalogueMiddleware({ getLanguage, notify, onSessionExpired
       notify(error.message);
     } else if (error.code === CODE.sessionExpired) onSessionExpired();
     else if (error.code === CODE.consentRequired && onConsentRequired) onConsentRequired();
+    else if (error.code === CODE.passwordChangeRequired && onPasswordChangeRequired) onPasswordChangeRequired();
     else if (!quiet) notify(error.message);
   };
 

@@ -190,7 +190,8 @@ describe("customize", PAGE, () => {
     const crm = await screen.findByTestId("catalogue-app-40");
     expect(within(crm).getByText("In my apps")).toBeTruthy();
     await act(async () => {
-      fireEvent.click(screen.getByRole("button", { name: "Add Inventory to my apps" }));
+      // The name begins with the words the button shows (WCAG 2.5.3, issue 21).
+      fireEvent.click(screen.getByRole("button", { name: "Add to my apps: Inventory" }));
     });
     await waitFor(() => expect(net.calls("/personalApp").filter((r) => r.method === "POST")).toHaveLength(1));
     expect(await bodyOf(net.calls("/personalApp").find((r) => r.method === "POST")!)).toEqual({

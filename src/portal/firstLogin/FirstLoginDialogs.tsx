@@ -1,11 +1,13 @@
-// The two dialogs of the first-login flow (spec 2.8 and 4): privacy (read-only text of 15 rows,
-// Refuse and Accept) and the guide ("need", "no need", "never notify"). What they decide lives in
+// The dialogs of the first-login flow (spec 2.8 and 4): privacy (read-only text of 15 rows,
+// Refuse and Accept), the change of a password an administrator gave (issue 21) and the guide
+// ("need", "no need", "never notify"). What they decide lives in
 // FirstLoginFlow.tsx; this module is loaded only when one of them is to be shown (issue 9: the
 // workspace does not download antd's Modal, TextArea and Checkbox for a person who has consented).
 import { Button, Checkbox, Modal, Space, Typography } from "antd";
 import TextArea from "antd/es/input/TextArea";
 import { useTranslation } from "react-i18next";
 
+import { PasswordChangeForm } from "../personal/PasswordChangeForm";
 import type { FirstLoginStep } from "./firstLogin";
 
 export interface Policy {
@@ -26,6 +28,8 @@ export interface FirstLoginDialogsProps {
   onAccept: () => void;
   onNoNeed: () => void;
   onNeed: () => void;
+  /** The password an administrator gave was replaced (issue 21). */
+  onPasswordChanged: () => void;
 }
 
 export function FirstLoginDialogs({
@@ -41,6 +45,7 @@ export function FirstLoginDialogs({
   onAccept,
   onNoNeed,
   onNeed,
+  onPasswordChanged,
 }: FirstLoginDialogsProps) {
   const { t } = useTranslation("personal");
   return (
@@ -65,6 +70,28 @@ export function FirstLoginDialogs({
       >
         <Typography.Paragraph type="secondary">{t("privacy.intro")}</Typography.Paragraph>
         <TextArea data-testid="privacy-text" aria-label={t("privacy.textLabel")} readOnly rows={15} value={policy?.policyContent ?? ""} />
+      </Modal>
+      {/* Issue 21: a password an administrator gave is replaced before the portal (the server
+          allows nothing else); logging out is the way out, as Refuse is for the privacy policy. */}
+      <Modal
+        open={step === "password"}
+        title={t("passwordAtSignIn.title")}
+        closable={false}
+        maskClosable={false}
+        keyboard={false}
+        footer={null}
+        destroyOnHidden
+      >
+        <Typography.Paragraph>{t("passwordAtSignIn.intro")}</Typography.Paragraph>
+        <PasswordChangeForm
+          oldLabel={t("passwordAtSignIn.old")}
+          onChanged={onPasswordChanged}
+          secondary={
+            <Button data-testid="password-at-sign-in-logout" disabled={refuseBlocked} loading={loggingOut} onClick={onRefuse}>
+              {t("passwordAtSignIn.logout")}
+            </Button>
+          }
+        />
       </Modal>
       <Modal
         open={step === "guide"}

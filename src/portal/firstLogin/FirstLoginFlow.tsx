@@ -6,12 +6,12 @@
 import { Suspense, lazy, useCallback, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 
-import { useIdentity, useLogout } from "../../auth/hooks";
+import { invalidateAuth, useIdentity, useLogout } from "../../auth/hooks";
 import { SILENT, unwrap } from "../../api/client";
 import { retryingImport } from "../../navigation/lazyRetry";
 import { portalClient } from "../../authProvider";
 import { DIALOG_GUARD_MS, useClickGuard, useDebouncedAction } from "../../shared/clickGuard";
-import { consentSignal } from "../../shared/consent";
+import { consentSignal, passwordChangeSignal } from "../../shared/consent";
 import { readSessionJson, removeSession, writeSessionJson } from "../../shared/session";
 import { loadHeadIcon } from "../personal/avatar";
 import { applyRecordPreferences, fetchRecord, saveRecord, type PersonalRecord } from "../personal/record";
@@ -35,6 +35,8 @@ export function FirstLoginFlow({ withGuide }: { withGuide: boolean }) {
   const { data: user } = useIdentity();
   const { mutate: logout, isPending: loggingOut } = useLogout();
   const userId = user?.id;
+  // Issue 21: this sign-in used a password an administrator gave; it is replaced after the privacy step.
+  const mustChangePassword = user?.mustChangePassword === true;
 
   const [step, setStep] = useState<FirstLoginStep>("done");
   const [policy, setPolicy] = useState<Policy | null>(null);
@@ -59,7 +61,7 @@ export function FirstLoginFlow({ withGuide }: { withGuide: boolean }) {
         setRecord(loaded);
         setPolicy(current ? { policyContent: current.policyContent, policyVersion: current.policyVersion } : null);
         applyRecordPreferences(loaded);
-        const next = firstLoginStep(loaded, current?.policyVersion ?? null, withGuide);
+        const next = firstLoginStep(loaded, current?.policyVersion ?? null, withGuide, mustChangePassword);
         if (next === "done") cache(userId, loaded, current?.policyVersion ?? null);
         setStep(next);
       } catch {
@@ -68,7 +70,7 @@ export function FirstLoginFlow({ withGuide }: { withGuide: boolean }) {
         checking.current = false;
       }
     },
-    [userId, withGuide],
+    [userId, withGuide, mustChangePassword],
   );
 
   useEffect(() => {
@@ -85,6 +87,21 @@ export function FirstLoginFlow({ withGuide }: { withGuide: boolean }) {
     [check],
   );
 
+  // The server holds this sign-in until the password is changed (4011, issue 21): who am I is
+  // asked again, and the check above runs again with what it says.
+  useEffect(
+    () =>
+      passwordChangeSignal.listen(() => {
+        removeSession("guideInfo");
+        void invalidateAuth();
+      }),
+    [],
+  );
+
+  // Changed: the portal starts again from the page as the session now allows it (everything the
+  // shell asked for meanwhile was refused); the guide comes next when not seen yet.
+  const passwordChanged = () => window.location.reload();
+
   const accept = useDebouncedAction(() => {
     if (!policy || userId === undefined) return;
     setSaving(true);
@@ -93,7 +110,7 @@ export function FirstLoginFlow({ withGuide }: { withGuide: boolean }) {
         setRecord(saved);
         // What the server refused before consent (the avatar picture) loads now.
         void loadHeadIcon(userId);
-        const next = firstLoginStep(saved, policy.policyVersion, withGuide);
+        const next = firstLoginStep(saved, policy.policyVersion, withGuide, mustChangePassword);
         if (next === "done") cache(userId, saved, policy.policyVersion);
         setStep(next);
       })
@@ -145,6 +162,7 @@ export function FirstLoginFlow({ withGuide }: { withGuide: boolean }) {
         onAccept={accept}
         onNoNeed={guardNoNeed(noNeed)}
         onNeed={need}
+        onPasswordChanged={passwordChanged}
       />
     </Suspense>
   );

@@ -32,6 +32,13 @@ describe("firstLoginStep (spec 4)", () => {
   it("is done when both are done", () => {
     expect(firstLoginStep(record({ privacyStatus: 1, privacyVersion: "1.0.0", noviceGuideStatus: 1 }), "1.0.0", true)).toBe("done");
   });
+  it("asks for the password an administrator gave after privacy and before the guide (issue 21)", () => {
+    expect(firstLoginStep(null, "1.0.0", true, true)).toBe("privacy");
+    expect(firstLoginStep(record({ privacyStatus: 1, privacyVersion: "1.0.0" }), "1.0.0", true, true)).toBe("password");
+    expect(firstLoginStep(record({ privacyStatus: 1, privacyVersion: "1.0.0", noviceGuideStatus: 1 }), "1.0.0", false, true)).toBe("password");
+    expect(firstLoginStep(null, null, true, true)).toBe("password");
+    expect(firstLoginStep(record({ privacyStatus: 1, privacyVersion: "1.0.0" }), "1.0.0", true, false)).toBe("guide");
+  });
   it("needs no consent while no policy is published", () => {
     expect(firstLoginStep(null, null, true)).toBe("guide");
     expect(firstLoginStep(record({ noviceGuideStatus: 1 }), null, true)).toBe("done");

@@ -2,7 +2,7 @@
 // and which tour steps run. The component (FirstLoginFlow.tsx) only shows what these decide.
 import type { PersonalRecord } from "../personal/record";
 
-export type FirstLoginStep = "privacy" | "guide" | "done";
+export type FirstLoginStep = "privacy" | "password" | "guide" | "done";
 
 /** What session key guideInfo holds once the flow is over for this session (spec 4). */
 export interface GuideInfo {
@@ -13,12 +13,19 @@ export interface GuideInfo {
 
 /**
  * Privacy first: not accepted, or accepted for another version than the current one (publishing a
- * new version asks again). Then the guide while it has not been seen. With no policy published
- * there is nothing to accept.
+ * new version asks again). Then the password an administrator gave, while this sign-in must change
+ * it (issue 21; the server allows nothing else until then). Then the guide while it has not been
+ * seen. With no policy published there is nothing to accept.
  */
-export function firstLoginStep(record: PersonalRecord | null, currentVersion: string | null, withGuide: boolean): FirstLoginStep {
+export function firstLoginStep(
+  record: PersonalRecord | null,
+  currentVersion: string | null,
+  withGuide: boolean,
+  mustChangePassword = false,
+): FirstLoginStep {
   const accepted = record?.privacyStatus === 1 && record.privacyVersion === currentVersion;
   if (currentVersion !== null && !accepted) return "privacy";
+  if (mustChangePassword) return "password";
   if (withGuide && record?.noviceGuideStatus !== 1) return "guide";
   return "done";
 }

@@ -1,11 +1,13 @@
 // Dress Up (/main/skinPage, spec 9): the five themes; choosing one re-colours the whole UI at once
 // (antd tokens), keeps it in local storage (themeColor, themeHeadColor, themeCode) and saves it in
-// the user's personal record so it follows them to another browser.
+// the user's personal record so it follows them to another browser; a save that fails puts the
+// previous theme back and says why (issue 21).
 import { useState } from "react";
 import { Card, Tag, Typography } from "antd";
 import { CheckCircleFilled } from "@ant-design/icons";
 import { useTranslation } from "react-i18next";
 
+import { ApiError, CODE } from "../../api/errors";
 import { toast } from "../../api/toast";
 import { THEMES, useTheme, type PortalTheme } from "../../shared/theme";
 import { saveTheme } from "../personal/record";
@@ -22,7 +24,12 @@ export default function SkinPage() {
     setSaving(theme.key);
     saveTheme(theme)
       .then(() => toast(t("skin.saved"), "success"))
-      .catch(() => undefined) // applied here; the toast said why it was not kept on the server
+      .catch((error: unknown) => {
+        // The previous theme is back (saveTheme); say so with the reason. An ended session or a
+        // missing consent has its own dialog, which needs no toast beside it.
+        if (error instanceof ApiError && (error.code === CODE.sessionExpired || error.code === CODE.consentRequired)) return;
+        toast(t("skin.saveFailed", { reason: error instanceof Error ? error.message : "" }), "error");
+      })
       .finally(() => setSaving(null));
   };
 

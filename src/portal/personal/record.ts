@@ -37,10 +37,21 @@ export function saveLanguage(language: "en" | "cn"): void {
   saveRecord({ languageStatus: language }).catch(() => undefined);
 }
 
-/** Dress Up: applies the theme at once and keeps it for the user on the server. */
+/**
+ * Dress Up: applies the theme at once and keeps it for the user on the server. A save that fails
+ * puts the previous theme back (issue 21: the screen kept a theme the person's record did not have,
+ * until the next sign-in took it away) and rejects with the reason; the caller tells the person.
+ */
 export async function saveTheme(theme: PortalTheme): Promise<void> {
+  const previous = currentTheme();
   applyTheme(theme);
-  await saveRecord({ themeColor: theme.themeColor, themeHeadColor: theme.themeHeadColor, themeCode: theme.themeCode }, false);
+  try {
+    await saveRecord({ themeColor: theme.themeColor, themeHeadColor: theme.themeHeadColor, themeCode: theme.themeCode });
+  } catch (error) {
+    // Unless the person has chosen yet another theme meanwhile.
+    if (currentTheme() === theme) applyTheme(previous);
+    throw error;
+  }
 }
 
 /**

@@ -56,6 +56,14 @@ describe("schedule page", { timeout: 180_000 }, () => {
     expect(today.getAttribute("aria-current")).toBe("date");
     expect(today.getAttribute("aria-pressed")).toBe("true");
     expect(today.tabIndex).toBe(0);
+    // What the day shows ("26 3 entries") is words of its name (WCAG 2.5.3, issue 21), read as
+    // axe's label-content-name-mismatch reads them: without "(...)" and punctuation.
+    const words = (text: string | null) => (text ?? "").replace(/\([^)]*\)/g, " ").replace(/[^\p{L}\p{N}]+/gu, " ").trim();
+    expect(today.textContent).toBe("26 3 entries");
+    expect(words(today.getAttribute("aria-label"))).toContain(words(today.textContent));
+    const third = screen.getByLabelText("Monday 2025-11-3, 1 entries");
+    expect(third.textContent).toBe("3 1 entries");
+    expect(words(third.getAttribute("aria-label"))).toContain(words(third.textContent));
     // The cell names two entries and counts the third.
     const cell = within(screen.getByTestId("schedule-day-2025-11-26"));
     expect(cell.getByText("Quality weekly")).toBeTruthy();
@@ -64,7 +72,9 @@ describe("schedule page", { timeout: 180_000 }, () => {
     // The agenda lists all three of the chosen day.
     const agenda = within(screen.getByTestId("schedule-agenda"));
     expect(agenda.getAllByTestId("schedule-entry")).toHaveLength(3);
-    fireEvent.click(agenda.getByLabelText("09:30 – 10:30 Quality weekly, show details"));
+    const quality = agenda.getByLabelText("09:30 – 10:30 Quality weekly Shanghai 3F Huangpu, show details");
+    expect(words(quality.getAttribute("aria-label"))).toContain(words(quality.textContent));
+    fireEvent.click(quality);
     const details = within(await screen.findByTestId("schedule-entry-details"));
     expect(details.getByText("2025-11-26 09:30 – 10:30")).toBeTruthy();
     expect(details.getByText("Shanghai 3F Huangpu")).toBeTruthy();

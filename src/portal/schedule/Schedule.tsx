@@ -112,8 +112,10 @@ export default function Schedule() {
   };
 
   const weekdayName = (day: string, long = false) => t(`${long ? "weekdaysLong" : "weekdays"}.${WEEKDAY_KEYS[weekdayIndex(day)]}`);
+  // The day of the month as the button shows it ("2025-11-3", not "-03"): the name holds the
+  // number on screen (WCAG 2.5.3, issue 21).
   const dayLabel = (day: string) =>
-    t(day === today ? "dayLabelToday" : "dayLabel", { weekday: weekdayName(day, true), date: day, count: byDate[day]?.length ?? 0 });
+    t(day === today ? "dayLabelToday" : "dayLabel", { weekday: weekdayName(day, true), date: day.replace(/-0(\d)$/, "-$1"), count: byDate[day]?.length ?? 0 });
 
   const { year, month } = monthOf(chosen);
   const title =
@@ -164,16 +166,18 @@ export default function Schedule() {
         <button
           type="button"
           className={styles.entryRow}
-          aria-label={t("entryButton", { time, name: entry.calendarName })}
+          // The name holds all the row shows, in its order, as words (WCAG 2.5.3, issue 21).
+          aria-label={t("entryButton", { time, name: [entry.calendarName, entry.calendarMeeting].filter(Boolean).join(" ") })}
           onClick={() => setDetails(entry)}
           data-testid="schedule-entry"
         >
           <span className={styles.ellipsis} style={{ color: token.colorTextSecondary, fontSize: token.fontSizeSM }}>
             {time}
-          </span>
+          </span>{" "}
           <span className={styles.ellipsis} title={entry.calendarName}>
             {entry.calendarName}
           </span>
+          {entry.calendarMeeting && " "}
           {entry.calendarMeeting && (
             <span className={styles.ellipsis} style={{ color: token.colorTextSecondary, fontSize: token.fontSizeSM }}>
               {entry.calendarMeeting}
@@ -233,6 +237,8 @@ export default function Schedule() {
                             <span className={styles.dayNumber} style={dayNumberStyle(cell.day)}>
                               {cell.date}
                             </span>
+                            {/* "26 3 个日程" as words: the text the name must hold (WCAG 2.5.3) */}
+                            {cell.entries.length > 0 && " "}
                             {cell.entries.length > 0 && (
                               <span style={{ fontSize: token.fontSizeSM, color: token.colorTextSecondary }}>{t("count", { count: cell.entries.length })}</span>
                             )}

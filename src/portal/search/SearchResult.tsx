@@ -94,7 +94,11 @@ export default function SearchResult() {
             <Typography.Title level={4} className={styles.heading} data-testid="search-heading">
               {t("heading", { keyword })}
             </Typography.Title>
+            {/* All eight tabs fit a 1280 px screen in both languages (issue 21): when they do not, antd
+                puts its "more" button inside the tablist, which a tablist may not hold (axe
+                aria-required-children), and props cannot move it. */}
             <Tabs
+              tabBarGutter={20}
               activeKey={active}
               onChange={pick}
               items={KINDS.map((kind) => ({

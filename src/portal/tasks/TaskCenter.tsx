@@ -55,6 +55,7 @@ import {
   type TaskFilters,
 } from "./taskCentre";
 import { serverPagination } from "../../shared/paging";
+import { InertWhenMeasured } from "../../shared/InertWhenMeasured";
 import { fetchPendingCount, fetchSixMonthRange, fetchTaskCentrePage } from "./taskCentreApi";
 
 const DATE = "YYYY-MM-DD";
@@ -390,6 +391,8 @@ export default function TaskCenter() {
             ? {
                 fixed: true,
                 preserveSelectedRowKeys: true,
+                // "Select all" also sits in antd's hidden measure row: that copy is inert (issue 21).
+                columnTitle: (checkbox) => <InertWhenMeasured>{checkbox}</InertWhenMeasured>,
                 selectedRowKeys: selected.map((task) => task.id),
                 onChange: onSelect,
                 getCheckboxProps: (task) => ({ "aria-label": t("selection.selectRow", { name: taskLabel(task) }) }) as object,
