@@ -61,8 +61,8 @@ describe("schedule page", { timeout: 180_000 }, () => {
     const words = (text: string | null) => (text ?? "").replace(/\([^)]*\)/g, " ").replace(/[^\p{L}\p{N}]+/gu, " ").trim();
     expect(today.textContent).toBe("26 3 entries");
     expect(words(today.getAttribute("aria-label"))).toContain(words(today.textContent));
-    const third = screen.getByLabelText("Monday 2025-11-3, 1 entries");
-    expect(third.textContent).toBe("3 1 entries");
+    const third = screen.getByLabelText("Monday 2025-11-3, 1 entry");
+    expect(third.textContent).toBe("3 1 entry");
     expect(words(third.getAttribute("aria-label"))).toContain(words(third.textContent));
     // The cell names two entries and counts the third.
     const cell = within(screen.getByTestId("schedule-day-2025-11-26"));
