@@ -5,7 +5,7 @@
 // the top bar's search, tabs and icons, and the password change.
 import { expect, test, type Browser, type Page } from "@playwright/test";
 
-import { ADMIN, EDITOR, STAFF, apiLogin, endPageSession, localValue, sessionValue, signInWithSid, submitLoginForm } from "./support/portal";
+import { ADMIN, EDITOR, STAFF, apiLogin, endPageSession, localValue, sessionValue, signInWithSid, submitLoginForm, gotoLeaving } from "./support/portal";
 
 test.afterEach(async ({ page, request }) => endPageSession(page, request));
 
@@ -14,7 +14,7 @@ const HAN = /\p{Script=Han}/u;
 
 /** A brand-new staff user, provisioned by the development IdP on first single sign-on. */
 async function signInAsNewUser(page: Page, userName: string) {
-  await page.goto("/relogin");
+  await gotoLeaving(page, "/relogin");
   await expect(page).toHaveURL(/\/portal-api\/devIdp\/sso\?/);
   await page.getByTestId("devIdp-userName").fill(userName);
   await page.getByTestId("devIdp-other-user-submit").click();

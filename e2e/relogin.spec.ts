@@ -1,7 +1,7 @@
 // /relogin with each parameter kind (spec 2.5), against the real server and its development IdP.
 import { expect, test } from "@playwright/test";
 
-import { ADMIN, EDITOR, STAFF, apiLogin, mintToken, pickDemoUser, sessionValue, endPageSession } from "./support/portal";
+import { ADMIN, EDITOR, STAFF, apiLogin, mintToken, gotoLeaving, pickDemoUser, sessionValue, endPageSession } from "./support/portal";
 
 // Sessions of the demo users end with each test (the password-login specs meet no "already logged in").
 test.afterEach(async ({ page, request }) => endPageSession(page, request));
@@ -22,14 +22,14 @@ test("wechattoken signs in and lands on the route's page", async ({ page, reques
 });
 
 test("a bad, reused or wrong-kind token falls back to single sign-on with the route", async ({ page, request }) => {
-  await page.goto("/relogin?saml2Token=not-a-token&route=datePage");
+  await gotoLeaving(page, "/relogin?saml2Token=not-a-token&route=datePage");
   await pickDemoUser(page, STAFF.realName);
   await expect(page).toHaveURL(/\/main\/myProgramme$/);
 
   // A wechat token offered as saml2Token is refused too.
   const wechat = await mintToken(request, STAFF.userName, "wechat");
   await endPageSession(page, request);
-  await page.goto(`/relogin?saml2Token=${encodeURIComponent(wechat)}&route=data`);
+  await gotoLeaving(page, `/relogin?saml2Token=${encodeURIComponent(wechat)}&route=data`);
   await pickDemoUser(page, STAFF.realName);
   await expect(page).toHaveURL(/\/main\/myDataCenter$/);
 
@@ -39,7 +39,7 @@ test("a bad, reused or wrong-kind token falls back to single sign-on with the ro
   await page.goto(`/relogin?saml2Token=${encodeURIComponent(once)}`);
   await expect(page).toHaveURL(/\/main\/workingSpace$/);
   await endPageSession(page, request);
-  await page.goto(`/relogin?saml2Token=${encodeURIComponent(once)}&route=help`);
+  await gotoLeaving(page, `/relogin?saml2Token=${encodeURIComponent(once)}&route=help`);
   await pickDemoUser(page, STAFF.realName);
   await expect(page).toHaveURL(/\/main\/helpCenter$/);
 });
@@ -77,12 +77,12 @@ test("a web_sid that does not verify ends at /loginCopy without a session", asyn
 });
 
 test("with none of the parameters single sign-on starts; system with account does too", async ({ page, request }) => {
-  await page.goto("/relogin?route=help");
+  await gotoLeaving(page, "/relogin?route=help");
   await pickDemoUser(page, STAFF.realName);
   await expect(page).toHaveURL(/\/main\/helpCenter$/);
 
   await endPageSession(page, request);
-  await page.goto("/relogin?system=portal&account=lina&route=appCenterIndex");
+  await gotoLeaving(page, "/relogin?system=portal&account=lina&route=appCenterIndex");
   // Never a password-less login by account name: the identity provider decides who signs in.
   await pickDemoUser(page, STAFF.realName);
   await expect(page).toHaveURL(/\/main\/appCenterIndex$/);

@@ -5,7 +5,7 @@
 // request the page makes carries it. The stage-admin link carries no sid at all.
 import { expect, test, type Page } from "@playwright/test";
 
-import { ADMIN, EDITOR, STAFF, apiLogin, endTestSessions, mintToken, pickDemoUser, pushRoute, sessionValue, signInWithSid, submitLoginForm } from "./support/portal";
+import { ADMIN, EDITOR, STAFF, apiLogin, endTestSessions, mintToken, gotoLeaving, pickDemoUser, pushRoute, sessionValue, signInWithSid, submitLoginForm } from "./support/portal";
 
 test.afterEach(async ({ page, request }) => endTestSessions(page, request));
 
@@ -107,7 +107,7 @@ test("saml2Token and wechattoken leave the address; a refused token's fallback t
   // A refused token: single sign-on starts from /relogin, whose address no longer holds it.
   await page.evaluate(() => sessionStorage.clear());
   const bad = `bad${Date.now()}token`;
-  await page.goto(`/relogin?saml2Token=${bad}&route=datePage`);
+  await gotoLeaving(page, `/relogin?saml2Token=${bad}&route=datePage`);
   await pickDemoUser(page, STAFF.realName);
   await expect(page).toHaveURL(/\/main\/myProgramme$/);
   expectNoRefererWith(seen, bad);
@@ -120,7 +120,7 @@ test("the sign-on code and an outside caller's SAMLResponse leave the address, t
   const seen = watchRequests(page);
   // The product's own flow: the assertion consumer answers 303 /relogin?code=... (issue 19).
   const arrival = page.waitForRequest((r) => /\/relogin\?code=/.test(r.url()));
-  await page.goto("/main/helpCenter");
+  await gotoLeaving(page, "/main/helpCenter");
   await pickDemoUser(page, STAFF.realName);
   const code = new URL((await arrival).url()).searchParams.get("code")!;
   expect(code.length).toBeGreaterThan(40);
@@ -136,7 +136,7 @@ test("the sign-on code and an outside caller's SAMLResponse leave the address, t
     samlResponse = new URLSearchParams(route.request().postData() ?? "").get("SAMLResponse") ?? "";
     await route.abort();
   });
-  await page.goto("/main/helpCenter");
+  await gotoLeaving(page, "/main/helpCenter");
   await pickDemoUser(page, STAFF.realName);
   await expect.poll(() => samlResponse.length).toBeGreaterThan(100);
   await page.unroute("**/portal-api/sysUserEx/ssoAcs");

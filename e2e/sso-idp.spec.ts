@@ -9,7 +9,7 @@ import { expect, test, type Response } from "@playwright/test";
 import { makeIdpKey, startPysaml2Idp, type Pysaml2Idp } from "../server/test/support/pysaml2";
 import { startNginx, type Nginx } from "./support/nginx";
 import { freePort, startPortalServer, type PortalServer } from "./support/portalServer";
-import { STAFF, confirmLogout, sessionValue } from "./support/portal";
+import { STAFF, confirmLogout, gotoLeaving, sessionValue } from "./support/portal";
 
 const GROUPS = "http://schemas.microsoft.com/ws/2008/06/identity/claims/groups";
 const IDP_ENTITY_ID = "https://idp.pysaml2.test/idp";
@@ -73,7 +73,7 @@ test("signed out on /main/missionCenterIndex, signed in there through pysaml2 an
 
   // The ACS's own answer, as nginx passed it on (a 502 when an upstream header outgrows its buffer).
   const acsAnswer = page.waitForResponse((r) => r.url().endsWith("/portal-api/sysUserEx/ssoAcs"), { timeout: 90_000 });
-  await page.goto(`${origin}/main/missionCenterIndex`);
+  await gotoLeaving(page, `${origin}/main/missionCenterIndex`);
   expect((await acsAnswer).status()).toBe(303);
   await expect(page).toHaveURL(`${origin}/main/missionCenterIndex`);
   await expect(page.getByTestId("header-real-name")).toHaveText(STAFF.realName);

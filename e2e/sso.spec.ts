@@ -4,7 +4,7 @@
 // says why once, and the IdP's own status can be tried again.
 import { expect, test, type APIRequestContext } from "@playwright/test";
 
-import { ADMIN, EDITOR, STAFF, apiLogin, endApiSessions, localValue, pickDemoUser, sessionValue, endPageSession } from "./support/portal";
+import { ADMIN, EDITOR, STAFF, apiLogin, endApiSessions, localValue, gotoLeaving, pickDemoUser, sessionValue, endPageSession } from "./support/portal";
 
 /** A user's id by user name, through the admin list (sysUserRole/page). */
 async function userIdOf(request: APIRequestContext, sid: string, userName: string): Promise<number> {
@@ -17,7 +17,7 @@ async function userIdOf(request: APIRequestContext, sid: string, userName: strin
 test.afterEach(async ({ page, request }) => endPageSession(page, request));
 
 test("a fresh browser opening /main/missionCenterIndex signs in through the IdP and lands there", async ({ page }) => {
-  await page.goto("/main/missionCenterIndex");
+  await gotoLeaving(page, "/main/missionCenterIndex");
 
   await pickDemoUser(page, STAFF.realName);
 
@@ -31,7 +31,7 @@ test("a fresh browser opening /main/missionCenterIndex signs in through the IdP 
 });
 
 test("an alias route (task) signs in and opens the same page", async ({ page }) => {
-  await page.goto("/main/task");
+  await gotoLeaving(page, "/main/task");
   await pickDemoUser(page, STAFF.realName);
   await expect(page).toHaveURL(/\/main\/missionCenterIndex$/);
   await expect(page.getByTestId("header-real-name")).toHaveText(STAFF.realName);
@@ -59,7 +59,7 @@ test("/portal is an entry page whose sign-in button starts single sign-on", asyn
 });
 
 test("the ACS hands /relogin a one-time code, never the SAML response; the code leaves the address at once and works once", async ({ page, request }) => {
-  await page.goto("/main/helpCenter");
+  await gotoLeaving(page, "/main/helpCenter");
   // Keep the address /relogin was opened with (the page takes the code out of it at once, issues 18 and 19).
   const relogin = page.waitForRequest(/\/relogin\?code=[A-Za-z0-9_-]{43}&route=helpCenter$/);
   await pickDemoUser(page, STAFF.realName);
@@ -80,7 +80,7 @@ test("a disabled account is told so once, in words, not \"no permission\"", asyn
   const status = (value: 0 | 1) => request.get("/portal-api/sysUserEx/changeUserStatus", { headers: { sid: admin }, params: { id: lina, status: value } });
   expect((await status(0)).ok()).toBe(true);
   try {
-    await page.goto("/main/task");
+    await gotoLeaving(page, "/main/task");
     // The dev IdP lists active users only; the IdP of a real company may still know a person the portal disabled.
     await expect(page).toHaveURL(/\/portal-api\/devIdp\/sso\?/);
     await page.getByTestId("devIdp-userName").fill(EDITOR.userName);

@@ -108,6 +108,15 @@ export async function mintToken(request: APIRequestContext, userName: string, ki
 }
 
 /** On the development identity provider's page, signs in as the demo user with this real name. */
+/**
+ * Opens an address the app leaves at once for single sign-on. Waiting for "load" races that
+ * navigation: when the app sends the browser to the IdP before the load event, Playwright reports
+ * net::ERR_ABORTED. The caller waits for where the app goes instead (pickDemoUser does).
+ */
+export async function gotoLeaving(page: Page, url: string) {
+  await page.goto(url, { waitUntil: "commit" });
+}
+
 export async function pickDemoUser(page: Page, realName: string) {
   await expect(page).toHaveURL(/\/portal-api\/devIdp\/sso\?/);
   await page.getByRole("button", { name: new RegExp(realName) }).click();

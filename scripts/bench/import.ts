@@ -168,7 +168,8 @@ async function once(c: Case, bytes: Buffer): Promise<RunResult> {
     };
   } finally {
     await server.stop();
-    await fs.rm(dataDir, { recursive: true, force: true });
+    // PostgreSQL may still be writing its last files (pg_logical) a moment after the server stopped: retry.
+    await fs.rm(dataDir, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 });
   }
 }
 
