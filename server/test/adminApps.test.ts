@@ -7,7 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { versionOf } from "./support/versions.ts";
 import { DEMO_POLICY_VERSION } from "../src/db/seed.ts";
-import { buildTestApp, type TestApp } from "./helper.ts";
+import { asOwnPassword, buildTestApp, type TestApp } from "./helper.ts";
 
 let t: TestApp;
 let admin: string;
@@ -241,6 +241,7 @@ describe("the data-source create's gate (issue 20)", () => {
     const work = (await t.sql.query("SELECT id FROM sys_menu WHERE url = '/workingSpace'")).rows[0].id;
     expect((await t.call("POST", "/sysRole", { sid: admin, body: { roleName: "Apps viewer", roleCode: "appsViewer", menuIds: [work, menu] } })).json().code).toBe(0);
     const user = (await t.call("POST", "/sysUserRole", { sid: admin, body: { userName: "appsviewer", realName: "Viewer", roleCodes: ["appsViewer"] } })).json().data;
+    await asOwnPassword(t, "appsviewer");
     const sid = await t.login("appsviewer", user.initialPassword);
     await t.call("POST", "/personalStatusRecord", { sid, body: { userId: user.id, privacyStatus: 1, privacyVersion: DEMO_POLICY_VERSION } });
     expect((await t.call("POST", "/bscChart/page", { sid, body: {} })).json().code).toBe(0); // the menu reads

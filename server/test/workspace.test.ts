@@ -102,6 +102,12 @@ describe("personal layout: save, list, update, delete", () => {
     const all = await listLayout(staff);
     expect(all.map((c: any) => c.breakpoint)).toEqual(["lg", "lg", "lg", "lg", "md", "md"]);
     expect((await listLayout(staff, { breakpoint: "sm" }))).toEqual([]);
+    // The wide monitor has an arrangement of its own too (issue 21: phone, laptop, wide).
+    expect((await saveLayout(staff, [card("task_model", { breakpoint: "xl", layoutVersion: 2 })])).statusCode).toBe(200);
+    expect((await listLayout(staff, { breakpoint: "xl" })).map((c: any) => [c.modelCode, c.breakpoint])).toEqual([["task_model", "xl"]]);
+    expect((await listLayout(staff)).map((c: any) => c.breakpoint)).toEqual(["lg", "lg", "lg", "lg", "md", "md", "xl"]);
+    const [wide] = await listLayout(staff, { breakpoint: "xl" });
+    expect((await deleteLayout(staff, [wide.id])).statusCode).toBe(200);
   });
 
   it("a saved card of the same modelCode and breakpoint is replaced, keeping its id", async () => {
@@ -230,7 +236,7 @@ describe("personal layout: save, list, update, delete", () => {
       [[], "minItems"],
       [[card("task_model", { id: 5 })], "additionalProperties"],
       [[{ modelCode: "task_model" }], "required"],
-      [[card("task_model", { breakpoint: "xl" })], "enum"],
+      [[card("task_model", { breakpoint: "xxl" })], "enum"],
     ] as const) {
       const res = expect400(await saveLayout(staff, body));
       expect([JSON.stringify(body).slice(0, 60), res.errors[0].rule]).toEqual([JSON.stringify(body).slice(0, 60), rule]);
@@ -241,7 +247,7 @@ describe("personal layout: save, list, update, delete", () => {
     expect400(await updateLayout(staff, [{ id: before[0].id }, { id: before[0].id }]));
     expect400(await deleteLayout(staff, []));
     expect400(await deleteLayout(staff, [before[0].id, before[0].id]));
-    expect400(await t.call("GET", "/personalLayout/listByUserId", { sid: staff, query: { breakpoint: "xl" } }));
+    expect400(await t.call("GET", "/personalLayout/listByUserId", { sid: staff, query: { breakpoint: "xxl" } }));
     expect(await layoutRows(id.zhangwei)).toEqual(before);
   });
 });
