@@ -116,6 +116,21 @@ async function expectShellAxeClean(page: Page, where: string, ...extra: string[]
   expect([where, violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)]).toEqual([where, []]);
 }
 
+/**
+ * The search page's eight result kinds at a narrow width: every tab shows (they wrap), antd's
+ * "more" button, which a tablist may not hold, never does, and the tablist is axe-clean.
+ */
+async function expectSearchTabsWrap(page: Page, where: string) {
+  await pushRoute(page, "/main/searchResult?searchVal=CAPA");
+  await settled(page);
+  const tabs = page.locator("main").getByRole("tab");
+  await expect(tabs).toHaveCount(8);
+  for (const tab of await tabs.all()) await expect(tab).toBeVisible();
+  await expect(page.locator("main .ant-tabs-nav-more:visible")).toHaveCount(0); // kept-alive pages hold theirs, hidden
+  const { violations } = await new AxeBuilder({ page }).withTags(AXE_TAGS).include('main [role="tablist"]').analyze();
+  expect([where, violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)]).toEqual([where, []]);
+}
+
 const moreButton = (page: Page) => page.getByTestId("header-more");
 const moreMenu = (page: Page) => page.getByRole("menu", { name: /^(更多|More)$/ });
 const navButton = (page: Page) => page.getByTestId("header-nav-button");
@@ -241,6 +256,7 @@ for (const [label, device, person, language] of [
         await expectShellAxeClean(page, `${label} more menu`, ".ant-dropdown:not(.ant-dropdown-hidden)");
         await page.keyboard.press("Escape");
         await sweepRoutes(page, language);
+        await expectSearchTabsWrap(page, `${label} searchResult`);
         await pushRoute(page, "/main/missionCenterIndex");
         await settled(page);
         await expectShellAxeClean(page, `${label} missionCenterIndex`);

@@ -2,8 +2,8 @@
 // address (?searchVal=..., decisions.md "Top bar"), so a reload, a restored tab and a new search
 // from the top bar while this page is kept alive all show the text in the address. The text is
 // searched across the eight kinds at once; one tab per kind with its count, paged by the server.
-import { useCallback, useEffect, useRef, useState } from "react";
-import { Button, Card, Empty, Space, Tabs, Typography } from "antd";
+import { useCallback, useEffect, useRef, useState, type CSSProperties } from "react";
+import { Button, Card, Empty, Space, Tabs, Typography, theme } from "antd";
 import { HistoryOutlined } from "@ant-design/icons";
 import { useTranslation } from "react-i18next";
 import { useLocation, useNavigate } from "react-router";
@@ -50,6 +50,7 @@ function NoKeyword() {
 }
 
 export default function SearchResult() {
+  const { token } = theme.useToken();
   const { t } = useTranslation(["search", "portal"]);
   const { search } = useLocation();
   const keyword = keywordOf(search);
@@ -94,11 +95,12 @@ export default function SearchResult() {
             <Typography.Title level={4} className={styles.heading} data-testid="search-heading">
               {t("heading", { keyword })}
             </Typography.Title>
-            {/* All eight tabs fit a 1280 px screen in both languages (issue 21): when they do not, antd
-                puts its "more" button inside the tablist, which a tablist may not hold (axe
-                aria-required-children), and props cannot move it. */}
+            {/* The eight tabs wrap onto a second row where they do not fit (a phone, 200% zoom; issue
+                21): antd would otherwise put its "more" button inside the tablist, which a tablist
+                may not hold (axe aria-required-children), and no prop moves it. */}
             <Tabs
-              tabBarGutter={20}
+              className={styles.kinds}
+              style={{ "--search-tab-accent": token.colorPrimary } as CSSProperties}
               activeKey={active}
               onChange={pick}
               items={KINDS.map((kind) => ({
