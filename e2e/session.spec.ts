@@ -56,10 +56,10 @@ test("role switch (lina: staff -> editor) changes the sid and the menus", async 
   await expect
     .poll(async () => JSON.parse((await sessionValue(page, "userInfo")) ?? "{}").roleCode)
     .toBe("editor");
-  const menusAfter = JSON.parse((await sessionValue(page, "menuPermissionMap")) ?? "{}") as Record<string, true>;
-  expect(menusAfter["/policy"]).toBe(true);
-  expect(menusAfter["/knowledgeIndex"]).toBe(true);
-  expect(await sessionValue(page, "isChangeRole")).toBeNull();
+  // The menus and the switch's marker are stored after the user record: wait for them as well.
+  const menusAfter = async () => JSON.parse((await sessionValue(page, "menuPermissionMap")) ?? "{}") as Record<string, true>;
+  await expect.poll(async () => [(await menusAfter())["/policy"], (await menusAfter())["/knowledgeIndex"]]).toEqual([true, true]);
+  await expect.poll(() => sessionValue(page, "isChangeRole")).toBeNull();
   // The old sid is over; the page keeps working with the new one.
   expect((await (await request.get("/portal-api/sysUserEx/getUserInfo", { headers: { sid } })).json()).code).toBe(4004);
   await page.reload();
