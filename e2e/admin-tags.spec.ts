@@ -73,8 +73,9 @@ test("an administrator creates, finds, edits, disables and deletes a tag", async
   await page.getByLabel("英文名称").fill("E2E Tag-2");
   await page.getByLabel("排序").fill("99");
   await page.getByRole("button", { name: SAVE }).click();
-  await expect(page.getByText("操作成功").first()).toBeVisible();
-  expect((await api(request, sid, "get", `/bscLabel/getById?id=${id}`)).data).toMatchObject({ labelName: `${name}改`, labelEnName: "E2E Tag-2", sort: 99 });
+  // The create's "操作成功" may still be on screen: wait for the edit itself to be stored.
+  await expect(page).toHaveURL(/\/main\/tagManamentList\/recommendTagsList(\?.*)?$/);
+  await expect.poll(async () => (await api(request, sid, "get", `/bscLabel/getById?id=${id}`)).data).toMatchObject({ labelName: `${name}改`, labelEnName: "E2E Tag-2", sort: 99 });
 
   // Disable it (confirmed) and filter by status.
   await page.getByRole("search").getByLabel("标签名称").fill(`${name}改`);
