@@ -57,8 +57,12 @@ test("role switch (lina: staff -> editor) changes the sid and the menus", async 
     .poll(async () => JSON.parse((await sessionValue(page, "userInfo")) ?? "{}").roleCode)
     .toBe("editor");
   // The menus and the switch's marker are stored after the user record: wait for them as well.
-  const menusAfter = async () => JSON.parse((await sessionValue(page, "menuPermissionMap")) ?? "{}") as Record<string, true>;
-  await expect.poll(async () => [(await menusAfter())["/policy"], (await menusAfter())["/knowledgeIndex"]]).toEqual([true, true]);
+  await expect
+    .poll(async () => {
+      const menus = JSON.parse((await sessionValue(page, "menuPermissionMap")) ?? "{}") as Record<string, true>;
+      return [menus["/policy"], menus["/knowledgeIndex"]];
+    })
+    .toEqual([true, true]);
   await expect.poll(() => sessionValue(page, "isChangeRole")).toBeNull();
   // The old sid is over; the page keeps working with the new one.
   expect((await (await request.get("/portal-api/sysUserEx/getUserInfo", { headers: { sid } })).json()).code).toBe(4004);
