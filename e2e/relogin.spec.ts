@@ -1,7 +1,7 @@
 // /relogin with each parameter kind (spec 2.5), against the real server and its development IdP.
 import { expect, test } from "@playwright/test";
 
-import { ADMIN, EDITOR, STAFF, apiLogin, mintToken, gotoLeaving, pickDemoUser, sessionValue, endPageSession } from "./support/portal";
+import { ADMIN, EDITOR, STAFF, apiLogin, mintToken, forgetAndLeave, gotoLeaving, pickDemoUser, sessionValue, endPageSession } from "./support/portal";
 
 // Sessions of the demo users end with each test (the password-login specs meet no "already logged in").
 test.afterEach(async ({ page, request }) => endPageSession(page, request));
@@ -61,7 +61,7 @@ test("web_sid and platformFlag with sid are stored, verified by loading user inf
   await expect(page.getByTestId("header-real-name")).toHaveText("李娜");
   expect(await sessionValue(page, "sid")).toBe(sid);
 
-  await page.evaluate(() => sessionStorage.clear()); // the same sid again, the other way
+  await forgetAndLeave(page); // the same sid again, the other way
   await page.goto(`/relogin?platformFlag=1&sid=${sid}`);
   await expect(page).toHaveURL(/\/main\/workingSpace$/);
   expect(await sessionValue(page, "sid")).toBe(sid);

@@ -5,7 +5,7 @@
 // request the page makes carries it. The stage-admin link carries no sid at all.
 import { expect, test, type Page } from "@playwright/test";
 
-import { ADMIN, EDITOR, STAFF, apiLogin, endTestSessions, mintToken, gotoLeaving, pickDemoUser, pushRoute, sessionValue, signInWithSid, submitLoginForm } from "./support/portal";
+import { ADMIN, EDITOR, STAFF, apiLogin, endTestSessions, forgetAndLeave, mintToken, gotoLeaving, pickDemoUser, pushRoute, sessionValue, signInWithSid, submitLoginForm } from "./support/portal";
 
 test.afterEach(async ({ page, request }) => endTestSessions(page, request));
 
@@ -57,13 +57,13 @@ test("web_sid, system with sid and platformFlag with sid leave the address befor
   for (const address of await historyAddresses(page)) expect(address).not.toContain(sid);
 
   // The same session again through the other two sid parameters of spec 2.5.
-  await page.evaluate(() => sessionStorage.clear());
+  await forgetAndLeave(page);
   await page.goto(`/relogin?system=portal&sid=${sid}&pageType=0`);
   await expect(page).toHaveURL(/\/main\/(people|workingSpace)$/);
   await expect(page.getByTestId("header-real-name")).toHaveText("李娜");
   expect(page.url()).not.toContain(sid);
 
-  await page.evaluate(() => sessionStorage.clear());
+  await forgetAndLeave(page);
   await page.goto(`/relogin?platformFlag=1&sid=${sid}`);
   await expect(page).toHaveURL(/\/main\/workingSpace$/);
   await expect(page.getByTestId("header-real-name")).toHaveText("李娜");
@@ -105,7 +105,7 @@ test("saml2Token and wechattoken leave the address; a refused token's fallback t
   for (const address of await historyAddresses(page)) expect(address).not.toContain(token);
 
   // A refused token: single sign-on starts from /relogin, whose address no longer holds it.
-  await page.evaluate(() => sessionStorage.clear());
+  await forgetAndLeave(page);
   const bad = `bad${Date.now()}token`;
   await gotoLeaving(page, `/relogin?saml2Token=${bad}&route=datePage`);
   await pickDemoUser(page, STAFF.realName);

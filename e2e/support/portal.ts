@@ -147,19 +147,27 @@ export async function pushRoute(page: Page, path: string) {
 export async function endPageSession(page: Page, request: APIRequestContext): Promise<void> {
   if (!page.url().startsWith("http")) return; // never left about:blank
   const sid = await sessionValue(page, "sid");
+  await forgetAndLeave(page);
+  if (sid && sid !== "timeout") await request.get(`${API}/sysUserEx/logout`, { headers: { sid, Authorization: sid } });
+}
+
+/**
+ * Clears the tab's session storage and leaves the page for about:blank, so the next address opens
+ * from a page with no script running. Never open an address straight after clearing the storage on
+ * a live page: a call of that page still under way answers 4004 and the expiry flow navigates to
+ * /loginCopy, which cuts the test's own navigation short (net::ERR_ABORTED, even when waiting only
+ * for "commit"). That navigation may cut this one short too, so leave again once it has.
+ */
+export async function forgetAndLeave(page: Page): Promise<void> {
   await page.evaluate(() => sessionStorage.clear());
-  // Leave before ending the session. A call of the page still under way when the storage was
-  // cleared answers 4004 and the expiry flow navigates to /loginCopy; that navigation may cut this
-  // one short, so leave again once it has.
   for (let attempt = 1; ; attempt++) {
     try {
       await page.goto("about:blank");
       break;
     } catch (e) {
-      if (attempt === 3 || !String(e).includes("interrupted by another navigation")) throw e;
+      if (attempt === 3 || !/interrupted by another navigation|ERR_ABORTED/.test(String(e))) throw e;
     }
   }
-  if (sid && sid !== "timeout") await request.get(`${API}/sysUserEx/logout`, { headers: { sid, Authorization: sid } });
 }
 
 /** The end of a test: its page's session and every session apiLogin opened in it. */
