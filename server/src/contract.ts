@@ -26,17 +26,27 @@ export function splitByPrefix(doc: Json, { devOnly = true }: { devOnly?: boolean
   for (const [p, whole] of Object.entries<Json>(doc.paths ?? {})) {
     const item = devOnly ? whole : Object.fromEntries(Object.entries<Json>(whole).filter(([, op]) => !(op && typeof op === "object" && op["x-dev-only"])));
     if (!Object.values<Json>(item).some((op) => op && typeof op === "object" && op.operationId)) continue;
-    const outside = Object.values<Json>(item).some((op) => op && typeof op === "object" && op["x-outside-prefix"]);
-    (outside ? rootDoc : api).paths[p] = item;
+    (servedAtRoot(whole) ? rootDoc : api).paths[p] = item;
   }
   return { api, root: rootDoc };
 }
 
-/** Every operation of the document: method, path, operationId and the operation object. */
+/**
+ * Whether a path is served at the root of the host rather than under the API prefix: its path item
+ * declares the server `/` (the health probes; a generated client then calls them there too).
+ */
+export function servedAtRoot(item: Json): boolean {
+  return Array.isArray(item?.servers) && item.servers.some((server: Json) => server?.url === "/");
+}
+
+/**
+ * Every operation of the document: method, path, operationId, the operation object, and whether it
+ * is served at the root (`servedAtRoot`) instead of under the API prefix.
+ */
 export function operations(doc: Json) {
-  const out: { method: string; path: string; operationId: string; op: Json }[] = [];
+  const out: { method: string; path: string; operationId: string; op: Json; root: boolean }[] = [];
   for (const [p, item] of Object.entries<Json>(doc.paths ?? {}))
     for (const m of ["get", "post", "put", "delete", "patch"])
-      if (item[m]) out.push({ method: m.toUpperCase(), path: p, operationId: item[m].operationId, op: item[m] });
+      if (item[m]) out.push({ method: m.toUpperCase(), path: p, operationId: item[m].operationId, op: item[m], root: servedAtRoot(item) });
   return out;
 }

@@ -79,7 +79,7 @@ describe("the matrix itself", () => {
     expect(rows).toHaveLength(ops.length * MATRIX_ROLES.length);
     for (const o of ops) {
       expect(rows.filter((r) => r.operationId === o.operationId).map((r) => r.role.name).sort()).toEqual(MATRIX_ROLES.map((r) => r.name).sort());
-      const url = (o.op["x-outside-prefix"] ? "" : "/portal-api") + o.path.replace(/\{([^}]+)\}/g, ":$1");
+      const url = (o.root ? "" : "/portal-api") + o.path.replace(/\{([^}]+)\}/g, ":$1");
       expect([o.operationId, t.app.hasRoute({ method: o.method as "GET", url })]).toEqual([o.operationId, true]);
     }
   });

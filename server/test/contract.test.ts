@@ -4,6 +4,7 @@ import { describe, expect, it } from "vitest";
 import { loadContract, operations } from "../src/contract.ts";
 import { handlers } from "../src/handlers/index.ts";
 import { SEEDED_MENU_URLS } from "../src/db/seed.ts";
+import { GENERAL_FILE_TYPES } from "../src/lib/fileTypes.ts";
 
 /** Reads that are POSTs (a page or search body); every other POST, PUT or DELETE of an admin operation is a write. */
 const READ_POST = /^(page|list|get|search)|Page|SearchList$/;
@@ -11,6 +12,29 @@ const READ_POST = /^(page|list|get|search)|Page|SearchList$/;
 const GET_WRITES = new Set(["changeUserStatus", "changeRoleStatus"]);
 
 describe("the contract", () => {
+  it("declares the media types the downloads are sent as, not application/octet-stream", async () => {
+    const doc = await loadContract();
+    const typesOf = (p: string, m = "get") => Object.keys(doc.paths[p][m].responses["200"].content).sort();
+    const XLSX = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet";
+    expect(typesOf("/bscPolicy/downLoadTemplateFile")).toEqual([XLSX]);
+    expect(typesOf("/api/user/verificationcode")).toEqual(["image/png"]);
+    expect(typesOf("/sourceData/{kind}/template")).toEqual([XLSX, "text/csv"].sort());
+    // A stored file: every type an upload is kept as (general files, and the pictures: webp, HEIF, HEIC).
+    const stored = [...GENERAL_FILE_TYPES, "image/webp", "image/heif", "image/heic"];
+    expect(stored.filter((type) => !typesOf("/fileInfoEx/downloadFile").includes(type))).toEqual([]);
+    for (const o of operations(doc))
+      for (const answer of Object.values<any>(o.op.responses))
+        expect([o.operationId, Object.keys(answer.content ?? {}).includes("application/octet-stream")]).toEqual([o.operationId, false]);
+  });
+
+  it("says where each operation is served: the probes at the root of the host (a path-level server), the rest under the API prefix", async () => {
+    const doc = await loadContract();
+    // As a generated client resolves it: the path item's servers, else the document's.
+    const urlOf = (p: string) => `${((doc.paths[p].servers ?? doc.servers) as { url: string }[])[0].url.replace(/\/$/, "")}${p}`;
+    expect([urlOf("/healthz"), urlOf("/readyz"), urlOf("/sysUserEx/baseLogin")]).toEqual(["/healthz", "/readyz", "/portal-api/sysUserEx/baseLogin"]);
+    expect(operations(doc).filter((o) => o.root).map((o) => o.operationId).sort()).toEqual(["healthz", "readyz"]);
+  });
+
   it("has every operation of the spec's section 7 (operations.txt), with unique operationIds", async () => {
     const doc = await loadContract();
     const ops = operations(doc);
@@ -23,7 +47,7 @@ describe("the contract", () => {
   });
 
   it("declares the error answers of ARCHITECTURE 3 on every API operation", async () => {
-    const ops = operations(await loadContract()).filter((o) => !o.op["x-outside-prefix"]);
+    const ops = operations(await loadContract()).filter((o) => !o.root);
     for (const o of ops) {
       const codes = Object.keys(o.op.responses);
       const isPublic = Array.isArray(o.op.security) && o.op.security.length === 0;

@@ -95,6 +95,9 @@ const FAMILIES: { test: (b: Buffer) => boolean; types: Record<string, string> }[
   { test: isText, types: { txt: "text/plain; charset=utf-8", csv: "text/csv; charset=utf-8" } },
 ];
 
+/** The media types (without parameters) a general file is stored, and so downloaded, as. */
+export const GENERAL_FILE_TYPES: readonly string[] = [...new Set(FAMILIES.flatMap((family) => Object.values(family.types).map((type) => type.split(";")[0])))];
+
 /**
  * A general file (pdf, doc, docx, xls, xlsx, ppt, pptx, txt, csv, zip, png, jpg, jpeg, gif): the
  * bytes decide the family, and the name's extension must be one of that family's.

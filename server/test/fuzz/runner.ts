@@ -147,7 +147,9 @@ export function judge(
   }
   if (declared?.content) {
     const content: Json = declared.content;
-    const media = content[type] ?? (type.startsWith("image/") ? content["image/*"] : undefined) ?? content["*/*"] ?? content["application/octet-stream"];
+    // The media type sent must be declared (or a range that holds it): octet-stream is no wildcard.
+    const range = `${type.split("/")[0]}/*`;
+    const media = content[type] ?? content[range] ?? content["*/*"];
     if (!media && !(status === 304 && !res.body)) problems.push(`content-type "${type}" is not declared for ${status} (declared: ${Object.keys(content).join(", ")})`);
     else if (media?.schema && json !== undefined) {
       const errors = responseErrors(media.schema, json);

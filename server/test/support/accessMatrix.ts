@@ -86,12 +86,12 @@ const sample = (schema: Json | undefined): string => {
 };
 
 /** The url of the minimal request: path parameters filled (an enum's first value, else 1), no query. */
-export function minimalUrl(path: string, op: Json): string {
+export function minimalUrl(path: string, op: Json, root: boolean): string {
   const filled = path.replace(/\{([^}]+)\}/g, (_, name: string) => {
     const p = (op.parameters ?? []).find((x: Json) => x.in === "path" && x.name === name);
     return encodeURIComponent(sample(p?.schema));
   });
-  return op["x-outside-prefix"] ? filled : `${API_PREFIX}${filled}`;
+  return root ? filled : `${API_PREFIX}${filled}`;
 }
 
 /**
@@ -131,7 +131,7 @@ export function matrixRows(doc: Json): MatrixRow[] {
       operationId: o.operationId,
       method: o.method,
       path: o.path,
-      url: minimalUrl(o.path, o.op),
+      url: minimalUrl(o.path, o.op, o.root),
       body: minimalBody(o.op),
       role,
       expected: expectedOutcome(o.op, role),
