@@ -147,8 +147,13 @@ export async function pushRoute(page: Page, path: string) {
 export async function endPageSession(page: Page, request: APIRequestContext): Promise<void> {
   if (!page.url().startsWith("http")) return; // never left about:blank
   const sid = await sessionValue(page, "sid");
-  await forgetAndLeave(page);
-  if (sid && sid !== "timeout") await request.get(`${API}/sysUserEx/logout`, { headers: { sid, Authorization: sid } });
+  try {
+    await forgetAndLeave(page);
+  } finally {
+    // Even when leaving failed: a session left open makes the next password login of this person
+    // meet the "already logged in" confirm, and one failure becomes many.
+    if (sid && sid !== "timeout") await request.get(`${API}/sysUserEx/logout`, { headers: { sid, Authorization: sid } });
+  }
 }
 
 /**
@@ -163,9 +168,13 @@ export async function forgetAndLeave(page: Page): Promise<void> {
   for (let attempt = 1; ; attempt++) {
     try {
       await page.goto("about:blank");
-      break;
+      return;
     } catch (e) {
-      if (attempt === 3 || !/interrupted by another navigation|ERR_ABORTED/.test(String(e))) throw e;
+      if (!/interrupted by another navigation|ERR_ABORTED/.test(String(e))) throw e;
+      // Cut short, but by a navigation that got there anyway (Playwright names about:blank as the
+      // interrupting one too): the page has left.
+      if (page.url() === "about:blank") return;
+      if (attempt === 5) throw e;
     }
   }
 }
