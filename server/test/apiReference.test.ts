@@ -7,7 +7,7 @@
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { gunzipSync } from "node:zlib";
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { REFERENCE_CSP } from "../src/apiReference/routes.ts";
@@ -104,6 +104,9 @@ describe("open", () => {
       expect(asset.headers["content-encoding"], file).toBe("gzip");
       expect(gunzipSync(asset.rawPayload).length, file).toBeGreaterThan(500);
     }
+    const bundle = await open.inject({ method: "GET", url: "/api-reference/swagger-ui-bundle.js", headers: { "accept-encoding": "br" } });
+    expect(bundle.headers["content-encoding"]).toBe("br");
+    expect(brotliDecompressSync(bundle.rawPayload).toString()).toContain("SwaggerUIBundle");
   });
   it("leaves the web app's own pages their policy", async () => {
     const res = await browse(open, "/main/workingSpace");

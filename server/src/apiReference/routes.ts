@@ -5,6 +5,7 @@ import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { promisify } from "node:util";
 import zlib from "node:zlib";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { ApiReferenceAccess } from "../config.ts";
@@ -38,7 +39,7 @@ export const REFERENCE_CSP = [
 interface Asset {
   type: string;
   body: Buffer;
-  coded: Partial<Record<Coding, Buffer>>;
+  coded: Partial<Record<Coding, Promise<Buffer>>>;
 }
 
 const swaggerDir = path.dirname(createRequire(import.meta.url).resolve("swagger-ui-dist/package.json"));
@@ -49,12 +50,21 @@ const readAsset = (file: string, type: string): Asset => ({
   coded: {},
 });
 
-function sendAsset(req: FastifyRequest, reply: FastifyReply, asset: Asset) {
+const brotli = promisify(zlib.brotliCompress);
+const gzip = promisify(zlib.gzip);
+/**
+ * Compressed once per process, off the event loop, at brotli quality 5 (the 1.7 MB bundle to about
+ * 0.4 MB; quality 11 took seconds of a shared core for a few per cent less).
+ */
+const compress = (body: Buffer, coding: Coding) =>
+  coding === "br" ? brotli(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length } }) : gzip(body);
+
+async function sendAsset(req: FastifyRequest, reply: FastifyReply, asset: Asset) {
   reply.header("content-type", asset.type).header("cache-control", "no-cache").header("vary", "Accept-Encoding");
   const coding = negotiateCoding(req.headers["accept-encoding"]);
   if (!coding) return reply.send(asset.body);
-  asset.coded[coding] ??= coding === "br" ? zlib.brotliCompressSync(asset.body) : zlib.gzipSync(asset.body);
-  return reply.header("content-encoding", coding).send(asset.coded[coding]);
+  asset.coded[coding] ??= compress(asset.body, coding);
+  return reply.header("content-encoding", coding).send(await asset.coded[coding]);
 }
 
 const notFound = (reply: FastifyReply) => sendError(reply, new ApiError(404, 404, "请求的地址不存在", "Provider path does not exist"));
