@@ -62,6 +62,9 @@ export default defineConfig({
       SAML_PROVISION: "true",
       LOG_LEVEL: "warn",
       DEMO_SEED_TIME: seedTime,
+      // The API reference page (issue 22) behind the admin session, for e2e/api-reference.spec.ts;
+      // it adds the /api-reference routes only, which no other spec opens.
+      API_REFERENCE: "admin",
     },
     reuseExistingServer: false,
     // First start initialises a PostgreSQL cluster and seeds it.

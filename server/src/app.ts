@@ -10,6 +10,7 @@ import { seedDemoCentres } from "./db/demo/centres.ts";
 import { seedDemo } from "./db/seed.ts";
 import { lazyCompilersFactory } from "./lib/lazySchemas.ts";
 import { redactingStream } from "./lib/logRedaction.ts";
+import { registerApiReference } from "./apiReference/routes.ts";
 import { handlers } from "./handlers/index.ts";
 import { recordAudit } from "./lib/audit.ts";
 import { badRequest, notImplemented } from "./lib/errors.ts";
@@ -141,6 +142,9 @@ export async function buildApp({ config, databaseUrl, ownDatabaseState, logStrea
   });
   await app.register(openapiGlue, { specification: contract.api, operationResolver, securityHandlers, prefix: API_PREFIX });
   await app.register(openapiGlue, { specification: contract.root, operationResolver, securityHandlers });
+
+  // The API reference page (issue 22): off unless API_REFERENCE says otherwise.
+  await registerApiReference(app, config.apiReference);
 
   // Layer 4: the web app.
   await registerWeb(app, config.webDir);

@@ -48,7 +48,15 @@ export interface Config {
   devIdpForced: boolean;
   sso: SsoConfig;
   weather: WeatherConfig;
+  /**
+   * The API reference page (`/api-reference`, issue 22): "off" (the default: no route, 404),
+   * "admin" (the contract only to a signed-in administrator's session) or "open" (to anyone who
+   * reaches the server). API_REFERENCE.
+   */
+  apiReference: ApiReferenceAccess;
 }
+
+export type ApiReferenceAccess = "off" | "admin" | "open";
 
 /** The weather provider's HTTP APIs (Open-Meteo, keyless; ARCHITECTURE 8), without a trailing slash. */
 export interface WeatherConfig {
@@ -130,6 +138,13 @@ const seconds = (name: string, v: string | undefined, dflt: number, max: number)
   return n;
 };
 
+const apiReferenceAccess = (v: string | undefined): ApiReferenceAccess => {
+  const value = (v ?? "").trim().toLowerCase();
+  if (value === "" || value === "off") return "off";
+  if (value === "admin" || value === "open") return value;
+  throw new Error(`API_REFERENCE must be off, admin or open: ${v}`);
+};
+
 const userMatch = (v: string | undefined): SsoConfig["userMatch"] => {
   if (v === undefined || v === "" || v === "userName") return "userName";
   if (v === "email") return "email";
@@ -198,5 +213,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       geocodingUrl: baseUrl("WEATHER_GEOCODING_URL", env.WEATHER_GEOCODING_URL, "https://geocoding-api.open-meteo.com"),
       forecastUrl: baseUrl("WEATHER_FORECAST_URL", env.WEATHER_FORECAST_URL, "https://api.open-meteo.com"),
     },
+    apiReference: apiReferenceAccess(env.API_REFERENCE),
   };
 }
