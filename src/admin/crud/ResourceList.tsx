@@ -12,7 +12,8 @@ import { useAdminTable } from "../useAdminTable";
 import { useOperateSuccess } from "../roles/useOperateSuccess";
 import { StatusSwitch, StatusTag } from "../StatusSwitch";
 import { ExportButton } from "./ExportButton";
-import { cellOf, displayText, filterInputOf, isObject, keyOf, nsOf } from "./fields";
+import { cellOf, displayText, filterInputOf, isObject, keyOf, nsOf, widthOf } from "./fields";
+import { ACTION_WIDTH, scrollOf } from "./tableScroll";
 import type { AdminResourceDef, FieldDef } from "./types";
 
 /** The page request's filters from the search form: contains for text, equals for choices. */
@@ -21,7 +22,7 @@ export function filtersOf(def: AdminResourceDef, values: Record<string, unknown>
     .filter((f) => f.filter)
     .map((f) => ({
       field: f.name,
-      operator: f.kind === "select" || f.kind === "status" ? ("eq" as const) : ("contains" as const),
+      operator: f.kind === "select" || f.kind === "status" || f.optionsQuery ? ("eq" as const) : ("contains" as const),
       value: typeof values[f.name] === "string" ? (values[f.name] as string).trim() || undefined : values[f.name],
     }));
 }
@@ -32,7 +33,12 @@ export function ResourceList({ def }: { def: AdminResourceDef }) {
   const { t } = useTranslation(["admin", nsOf(def)]);
   const [modal, modalHolder] = Modal.useModal();
   const operateSuccess = useOperateSuccess();
-  const { tableProps, searchFormProps, sorters, filters } = useAdminTable<any, Record<string, unknown>>(def.name, "crud", (v) => filtersOf(def, v));
+  const { tableProps, searchFormProps, sorters, filters } = useAdminTable<any, Record<string, unknown>>(
+    def.name,
+    "crud",
+    (v) => filtersOf(def, v),
+    def.texts?.total ? keyOf(def, def.texts.total) : undefined,
+  );
   const statusKeys = def.texts?.statusKeys ?? "crud";
   const nameField = def.texts?.nameField ?? listed(def)[0]?.name ?? "id";
   const filterFields = (def.fields ?? []).filter((f) => f.filter);
@@ -43,7 +49,7 @@ export function ResourceList({ def }: { def: AdminResourceDef }) {
       key: f.name,
       dataIndex: f.name,
       title: t(keyOf(def, f.label)),
-      width: opts.width,
+      width: widthOf(f),
       ellipsis: opts.ellipsis,
       sorter: opts.sorter ? true : undefined,
       sortOrder: opts.sorter ? (sorters.find((s) => s.field === f.name)?.order === "asc" ? "ascend" : sorters.find((s) => s.field === f.name) ? "descend" : null) : undefined,
@@ -61,14 +67,19 @@ export function ResourceList({ def }: { def: AdminResourceDef }) {
   };
 
   const columns: TableColumnsType<any> = listed(def).map(columnOf);
-  if (def.actions?.edit || def.actions?.delete)
+  const rowActions = def.rowActions ?? [];
+  if (def.actions?.edit || def.actions?.delete || rowActions.length > 0)
     columns.push({
       key: "actions",
       title: t("crud.actions"),
       fixed: "right",
+      width: ACTION_WIDTH.padding + ACTION_WIDTH.button * (Number(Boolean(def.actions?.edit)) + Number(Boolean(def.actions?.delete))) + ACTION_WIDTH.own * rowActions.length,
       render: (_: unknown, record: any) => (
         <Space wrap>
           {def.actions?.edit && <EditButton size="small" recordItemId={record.id} />}
+          {rowActions.map((Action, i) => (
+            <Action key={i} record={record} modal={modal} />
+          ))}
           {def.actions?.delete && (
             <DeleteButton
               size="small"
@@ -85,7 +96,7 @@ export function ResourceList({ def }: { def: AdminResourceDef }) {
 
   const exportColumns = (def.fields ?? [])
     .filter((f) => (f.export ?? Boolean(f.list)))
-    .map((f) => ({ key: f.name, title: t(keyOf(def, f.label)), text: (r: any) => displayText(def, f, r[f.name], t) }));
+    .map((f) => ({ key: f.name, title: t(keyOf(def, f.label)), text: (r: any) => displayText(def, f, r[f.name], t, r) }));
 
   const reset = () => {
     searchFormProps.form?.resetFields();
@@ -120,7 +131,13 @@ export function ResourceList({ def }: { def: AdminResourceDef }) {
           </Space>
         </Form>
       )}
-      <Table {...tableProps} rowKey="id" columns={columns} scroll={{ x: "max-content" }} locale={{ emptyText: t("crud.empty") }} />
+      <Table
+        {...tableProps}
+        rowKey="id"
+        columns={columns}
+        {...scrollOf(columns)}
+        locale={{ emptyText: t(def.texts?.empty ? keyOf(def, def.texts.empty) : "crud.empty") }}
+      />
     </List>
   );
 }
