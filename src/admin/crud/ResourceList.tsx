@@ -2,7 +2,7 @@
 // table (spec 9 sizes, server sorting) from its list fields, the status switch, edit and delete
 // (confirmed) per row, create and Excel export in the header. Every action is hidden without its
 // button permission (src/admin/README.md).
-import { CreateButton, EditButton, List } from "@refinedev/antd";
+import { CreateButton, EditButton, List, ShowButton } from "@refinedev/antd";
 import { DeleteButton } from "./DeleteButton";
 import type { CrudFilters } from "@refinedev/core";
 import { Button, Form, Modal, Space, Table, type TableColumnsType } from "antd";
@@ -15,6 +15,8 @@ import { ExportButton } from "./ExportButton";
 import { cellOf, displayText, filterInputOf, isObject, keyOf, nsOf, widthOf } from "./fields";
 import { ACTION_WIDTH, scrollOf } from "./tableScroll";
 import type { AdminResourceDef, FieldDef } from "./types";
+
+const viewable = (def: AdminResourceDef) => Boolean(def.show || def.pages?.show);
 
 /** The page request's filters from the search form: contains for text, equals for choices. */
 export function filtersOf(def: AdminResourceDef, values: Record<string, unknown>): CrudFilters {
@@ -68,14 +70,16 @@ export function ResourceList({ def }: { def: AdminResourceDef }) {
 
   const columns: TableColumnsType<any> = listed(def).map(columnOf);
   const rowActions = def.rowActions ?? [];
-  if (def.actions?.edit || def.actions?.delete || rowActions.length > 0)
+  const buttons = [viewable(def), def.actions?.edit, def.actions?.delete].filter(Boolean).length;
+  if (buttons > 0 || rowActions.length > 0)
     columns.push({
       key: "actions",
       title: t("crud.actions"),
       fixed: "right",
-      width: ACTION_WIDTH.padding + ACTION_WIDTH.button * (Number(Boolean(def.actions?.edit)) + Number(Boolean(def.actions?.delete))) + ACTION_WIDTH.own * rowActions.length,
+      width: ACTION_WIDTH.padding + ACTION_WIDTH.button * buttons + ACTION_WIDTH.own * rowActions.length,
       render: (_: unknown, record: any) => (
         <Space wrap>
+          {viewable(def) && <ShowButton size="small" recordItemId={record.id} />}
           {def.actions?.edit && <EditButton size="small" recordItemId={record.id} />}
           {rowActions.map((Action, i) => (
             <Action key={i} record={record} modal={modal} />

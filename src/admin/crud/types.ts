@@ -74,6 +74,8 @@ export interface FieldDef<R = any> {
   filter?: boolean | { input?: ReactNode; placeholder?: string; width?: number };
   /** Exported to Excel (default: when listed). */
   export?: boolean;
+  /** In the generic show view (default: when listed). */
+  show?: boolean;
 }
 
 export interface AdminResourceDef<R = any> {
@@ -93,6 +95,11 @@ export interface AdminResourceDef<R = any> {
   fields?: FieldDef<R>[];
   /** Generic actions (default: none). Each is also guarded by its button permission. */
   actions?: { create?: boolean; edit?: boolean; delete?: boolean; status?: boolean; export?: boolean };
+  /**
+   * The generic show view (route show/:id, a view button per row): the shown fields as a
+   * description list, then `sections` (e.g. a role's permissions), each given the record.
+   */
+  show?: { sections?: ComponentType<{ record: R }>[] };
   /** Own row actions, between edit and delete. */
   rowActions?: RowAction<R>[];
   /** The generic create and edit form: values as sent, and what follows a create. */
@@ -102,6 +109,7 @@ export interface AdminResourceDef<R = any> {
     title?: string;
     createTitle?: string;
     editTitle?: string;
+    showTitle?: string;
     /** "{{count}} ... in all" (i18next plurals: `_one`, `_other`). Default admin.json crud.pagination.total. */
     total?: string;
     empty?: string;
