@@ -6,6 +6,7 @@ import { CreateButton, EditButton, List, ShowButton } from "@refinedev/antd";
 import { DeleteButton } from "./DeleteButton";
 import type { CrudFilters } from "@refinedev/core";
 import { Button, Form, Modal, Space, Table, type TableColumnsType } from "antd";
+import type { Dayjs } from "dayjs";
 import { useTranslation } from "react-i18next";
 
 import { useAdminTable } from "../useAdminTable";
@@ -22,11 +23,21 @@ const viewable = (def: AdminResourceDef) => Boolean(def.show || def.pages?.show)
 export function filtersOf(def: AdminResourceDef, values: Record<string, unknown>): CrudFilters {
   return (def.fields ?? [])
     .filter((f) => f.filter)
-    .map((f) => ({
-      field: f.name,
-      operator: f.kind === "select" || f.kind === "status" || f.optionsQuery ? ("eq" as const) : ("contains" as const),
-      value: typeof values[f.name] === "string" ? (values[f.name] as string).trim() || undefined : values[f.name],
-    }));
+    .flatMap((f) => {
+      const filter = isObject(f.filter) ? f.filter : {};
+      if (filter.range) {
+        const days = values[f.name] as [Dayjs | null, Dayjs | null] | null | undefined;
+        return filter.range.map((field, i) => ({ field, operator: "eq" as const, value: days?.[i]?.format("YYYY-MM-DD") }));
+      }
+      const choice = f.kind === "select" || f.kind === "status" || f.optionsQuery;
+      return [
+        {
+          field: f.name,
+          operator: filter.operator ?? (choice ? ("eq" as const) : ("contains" as const)),
+          value: typeof values[f.name] === "string" ? (values[f.name] as string).trim() || undefined : values[f.name],
+        },
+      ];
+    });
 }
 
 const listed = (def: AdminResourceDef) => (def.fields ?? []).filter((f) => f.list);

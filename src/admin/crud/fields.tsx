@@ -54,6 +54,7 @@ export function cellOf(def: AdminResourceDef, field: FieldDef, value: unknown, r
 export function filterInputOf(def: AdminResourceDef, field: FieldDef, t: TFunction): ReactNode {
   const filter = isObject(field.filter) ? field.filter : {};
   if (filter.input) return filter.input;
+  if (filter.range) return <DatePicker.RangePicker allowEmpty={[true, true]} />;
   const placeholder = (fallback: string) => (filter.placeholder ? t(keyOf(def, filter.placeholder)) : t(fallback));
   if (field.optionsQuery)
     return <QuerySelect query={field.optionsQuery} allowClear style={{ width: filter.width ?? 180 }} placeholder={placeholder("admin:crud.placeholders.all")} />;

@@ -70,8 +70,12 @@ export interface FieldDef<R = any> {
         placeholder?: string;
         initialValue?: unknown;
       };
-  /** Offered in the search form (contains for text, equals for select and status). */
-  filter?: boolean | { input?: ReactNode; placeholder?: string; width?: number };
+  /**
+   * Offered in the search form (contains for text, equals for select, status and optionsQuery;
+   * `operator` overrides). `range: [from, to]` is a date range picker sent as the two request
+   * fields (YYYY-MM-DD, either may be empty).
+   */
+  filter?: boolean | { input?: ReactNode; placeholder?: string; width?: number; operator?: "eq" | "contains"; range?: [string, string] };
   /** Exported to Excel (default: when listed). */
   export?: boolean;
   /** In the generic show view (default: when listed). */
