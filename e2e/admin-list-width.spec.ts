@@ -47,6 +47,7 @@ async function openAdmin(page: Page, request: Parameters<typeof apiLogin>[0], pa
 for (const [name, path] of [
   ["users", "/main/sys/user"],
   ["roles", "/main/sys/role"],
+  ["applications", "/main/applicationManagement"],
 ] as const)
   test(`the ${name} list keeps every column readable beside the actions column at 1366x768`, async ({ page, request }) => {
     await openAdmin(page, request, path);
