@@ -11,6 +11,8 @@ export function useAdminTable<TRecord extends BaseRecord, TSearch extends object
   resource: string,
   keys: string,
   onSearch: (values: TSearch) => CrudFilters,
+  /** The full key ("ns:key") of "N in all", if not `<keys>.pagination.total` in admin.json. */
+  totalKey?: string,
 ) {
   const { t } = useTranslation("admin");
   const { tableProps, searchFormProps, sorters, filters, tableQuery } = useTable<TRecord, HttpError, TSearch>({
@@ -24,7 +26,8 @@ export function useAdminTable<TRecord extends BaseRecord, TSearch extends object
         ...tableProps.pagination,
         showSizeChanger: true,
         pageSizeOptions: PAGE_SIZE_OPTIONS,
-        showTotal: (total) => t(`${keys}.pagination.total`, { total }),
+        // count picks the plural form (`_one`, `_other`): "1 user in all", "3 users in all".
+        showTotal: (total) => t(totalKey ?? `${keys}.pagination.total`, { count: total, total }),
       }
     : false;
 

@@ -13,6 +13,7 @@ import { useTranslation } from "react-i18next";
 import { ExportButton, type ExportColumn } from "../crud";
 import { StatusSwitch } from "../StatusSwitch";
 import { useAdminTable } from "../useAdminTable";
+import { ACTION_WIDTH, scrollOf } from "../crud/tableScroll";
 import { useOperateSuccess } from "../roles/useOperateSuccess";
 import { CatalogueForm } from "./CatalogueForm";
 import { CATALOGUES, DEVICES, type CatalogueName, type CatalogueRecord } from "./catalogues";
@@ -84,13 +85,14 @@ export function CatalogueList({ name }: { name: CatalogueName }) {
           },
         ]
       : []),
-    { key: "name", dataIndex: "name", title: t("fields.name"), ...sortable("name") },
-    ...(c.app ? [{ key: "keyword", dataIndex: "keyword", title: t("fields.keyword"), ...sortable("keyword") }] : []),
+    { key: "name", dataIndex: "name", title: t("fields.name"), width: 180, ...sortable("name") },
+    ...(c.app ? [{ key: "keyword", dataIndex: "keyword", title: t("fields.keyword"), width: 130, ...sortable("keyword") }] : []),
     // On or off shelf next to the name: it stays in view on a laptop screen without scrolling.
     {
       key: "status",
       dataIndex: "status",
       title: t("fields.status"),
+      width: 110,
       ...sortable("status"),
       render: (status: number, r: CatalogueRecord) => <StatusSwitch resource={c.resource} id={r.id} name={r.name} status={status} keys={SHELF} modal={modal} />,
     },
@@ -98,31 +100,34 @@ export function CatalogueList({ name }: { name: CatalogueName }) {
       key: "url",
       dataIndex: "url",
       title: t("fields.url"),
+      width: 220,
       render: (url: string) => (
         <Typography.Link href={url} target="_blank" rel="noopener noreferrer" ellipsis style={{ maxWidth: 240 }}>
           {url}
         </Typography.Link>
       ),
     },
-    { key: "userDevice", dataIndex: "userDevice", title: t("fields.userDevice"), render: (d: string) => t(`devices.${d}`) },
+    { key: "userDevice", dataIndex: "userDevice", title: t("fields.userDevice"), width: 110, render: (d: string) => t(`devices.${d}`) },
     ...(c.tagged
       ? [
           {
             key: "labelIds",
             dataIndex: "labelIds",
             title: t("fields.labelIds"),
+            width: 180,
             render: (ids?: number[]) => (ids?.length ? tagText(ids).map((n, i) => <Tag key={i}>{n}</Tag>) : none),
           },
         ]
       : []),
     ...(c.app
-      ? [{ key: "description", dataIndex: "description", title: t("fields.description"), ellipsis: true, render: (v?: string | null) => v || none }]
-      : [{ key: "compatibilityRange", dataIndex: "compatibilityRange", title: t("fields.compatibilityRange"), render: (v?: string | null) => v || none }]),
-    { key: "createTime", dataIndex: "createTime", title: t("fields.createTime"), ...sortable("createTime") },
+      ? [{ key: "description", dataIndex: "description", title: t("fields.description"), width: 200, ellipsis: true, render: (v?: string | null) => v || none }]
+      : [{ key: "compatibilityRange", dataIndex: "compatibilityRange", title: t("fields.compatibilityRange"), width: 160, render: (v?: string | null) => v || none }]),
+    { key: "createTime", dataIndex: "createTime", title: t("fields.createTime"), width: 170, ...sortable("createTime") },
     {
       key: "actions",
       title: t("admin:crud.actions"),
       fixed: "right",
+      width: ACTION_WIDTH.padding + ACTION_WIDTH.button * (c.deletable ? 2 : 1),
       render: (_: unknown, r: CatalogueRecord) => (
         <Space wrap>
           <CanAccess resource={c.resource} action="edit">
@@ -207,7 +212,7 @@ export function CatalogueList({ name }: { name: CatalogueName }) {
           <Button onClick={reset}>{t("admin:crud.reset")}</Button>
         </Space>
       </Form>
-      <Table {...tableProps} rowKey="id" columns={columns} scroll={{ x: "max-content" }} locale={{ emptyText: t("admin:crud.empty") }} />
+      <Table {...tableProps} rowKey="id" columns={columns} {...scrollOf(columns)} locale={{ emptyText: t("admin:crud.empty") }} />
       <CatalogueForm
         catalogue={c}
         editing={editing}

@@ -2,28 +2,42 @@
 // table (spec 9 sizes, server sorting) from its list fields, the status switch, edit and delete
 // (confirmed) per row, create and Excel export in the header. Every action is hidden without its
 // button permission (src/admin/README.md).
-import { CreateButton, EditButton, List } from "@refinedev/antd";
+import { CreateButton, EditButton, List, ShowButton } from "@refinedev/antd";
 import { DeleteButton } from "./DeleteButton";
 import type { CrudFilters } from "@refinedev/core";
 import { Button, Form, Modal, Space, Table, type TableColumnsType } from "antd";
+import type { Dayjs } from "dayjs";
 import { useTranslation } from "react-i18next";
 
 import { useAdminTable } from "../useAdminTable";
 import { useOperateSuccess } from "../roles/useOperateSuccess";
 import { StatusSwitch, StatusTag } from "../StatusSwitch";
 import { ExportButton } from "./ExportButton";
-import { cellOf, displayText, filterInputOf, isObject, keyOf, nsOf } from "./fields";
+import { cellOf, displayText, filterInputOf, isObject, keyOf, nsOf, widthOf } from "./fields";
+import { ACTION_WIDTH, scrollOf } from "./tableScroll";
 import type { AdminResourceDef, FieldDef } from "./types";
+
+const viewable = (def: AdminResourceDef) => Boolean(def.show || def.pages?.show);
 
 /** The page request's filters from the search form: contains for text, equals for choices. */
 export function filtersOf(def: AdminResourceDef, values: Record<string, unknown>): CrudFilters {
   return (def.fields ?? [])
     .filter((f) => f.filter)
-    .map((f) => ({
-      field: f.name,
-      operator: f.kind === "select" || f.kind === "status" ? ("eq" as const) : ("contains" as const),
-      value: typeof values[f.name] === "string" ? (values[f.name] as string).trim() || undefined : values[f.name],
-    }));
+    .flatMap((f) => {
+      const filter = isObject(f.filter) ? f.filter : {};
+      if (filter.range) {
+        const days = values[f.name] as [Dayjs | null, Dayjs | null] | null | undefined;
+        return filter.range.map((field, i) => ({ field, operator: "eq" as const, value: days?.[i]?.format("YYYY-MM-DD") }));
+      }
+      const choice = f.kind === "select" || f.kind === "status" || f.optionsQuery;
+      return [
+        {
+          field: f.name,
+          operator: filter.operator ?? (choice ? ("eq" as const) : ("contains" as const)),
+          value: typeof values[f.name] === "string" ? (values[f.name] as string).trim() || undefined : values[f.name],
+        },
+      ];
+    });
 }
 
 const listed = (def: AdminResourceDef) => (def.fields ?? []).filter((f) => f.list);
@@ -32,7 +46,12 @@ export function ResourceList({ def }: { def: AdminResourceDef }) {
   const { t } = useTranslation(["admin", nsOf(def)]);
   const [modal, modalHolder] = Modal.useModal();
   const operateSuccess = useOperateSuccess();
-  const { tableProps, searchFormProps, sorters, filters } = useAdminTable<any, Record<string, unknown>>(def.name, "crud", (v) => filtersOf(def, v));
+  const { tableProps, searchFormProps, sorters, filters } = useAdminTable<any, Record<string, unknown>>(
+    def.name,
+    "crud",
+    (v) => filtersOf(def, v),
+    def.texts?.total ? keyOf(def, def.texts.total) : undefined,
+  );
   const statusKeys = def.texts?.statusKeys ?? "crud";
   const nameField = def.texts?.nameField ?? listed(def)[0]?.name ?? "id";
   const filterFields = (def.fields ?? []).filter((f) => f.filter);
@@ -43,7 +62,7 @@ export function ResourceList({ def }: { def: AdminResourceDef }) {
       key: f.name,
       dataIndex: f.name,
       title: t(keyOf(def, f.label)),
-      width: opts.width,
+      width: widthOf(f),
       ellipsis: opts.ellipsis,
       sorter: opts.sorter ? true : undefined,
       sortOrder: opts.sorter ? (sorters.find((s) => s.field === f.name)?.order === "asc" ? "ascend" : sorters.find((s) => s.field === f.name) ? "descend" : null) : undefined,
@@ -61,14 +80,21 @@ export function ResourceList({ def }: { def: AdminResourceDef }) {
   };
 
   const columns: TableColumnsType<any> = listed(def).map(columnOf);
-  if (def.actions?.edit || def.actions?.delete)
+  const rowActions = def.rowActions ?? [];
+  const buttons = [viewable(def), def.actions?.edit, def.actions?.delete].filter(Boolean).length;
+  if (buttons > 0 || rowActions.length > 0)
     columns.push({
       key: "actions",
       title: t("crud.actions"),
       fixed: "right",
+      width: ACTION_WIDTH.padding + ACTION_WIDTH.button * buttons + ACTION_WIDTH.own * rowActions.length,
       render: (_: unknown, record: any) => (
         <Space wrap>
+          {viewable(def) && <ShowButton size="small" recordItemId={record.id} />}
           {def.actions?.edit && <EditButton size="small" recordItemId={record.id} />}
+          {rowActions.map((Action, i) => (
+            <Action key={i} record={record} modal={modal} />
+          ))}
           {def.actions?.delete && (
             <DeleteButton
               size="small"
@@ -85,7 +111,7 @@ export function ResourceList({ def }: { def: AdminResourceDef }) {
 
   const exportColumns = (def.fields ?? [])
     .filter((f) => (f.export ?? Boolean(f.list)))
-    .map((f) => ({ key: f.name, title: t(keyOf(def, f.label)), text: (r: any) => displayText(def, f, r[f.name], t) }));
+    .map((f) => ({ key: f.name, title: t(keyOf(def, f.label)), text: (r: any) => displayText(def, f, r[f.name], t, r) }));
 
   const reset = () => {
     searchFormProps.form?.resetFields();
@@ -120,7 +146,13 @@ export function ResourceList({ def }: { def: AdminResourceDef }) {
           </Space>
         </Form>
       )}
-      <Table {...tableProps} rowKey="id" columns={columns} scroll={{ x: "max-content" }} locale={{ emptyText: t("crud.empty") }} />
+      <Table
+        {...tableProps}
+        rowKey="id"
+        columns={columns}
+        {...scrollOf(columns)}
+        locale={{ emptyText: t(def.texts?.empty ? keyOf(def, def.texts.empty) : "crud.empty") }}
+      />
     </List>
   );
 }

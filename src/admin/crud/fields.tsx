@@ -1,11 +1,21 @@
 // How a field of a definition looks in a list cell, a search form and an edit form.
 import type { ReactNode } from "react";
-import { DatePicker, Input, InputNumber, Radio, Select, Typography, type FormRule } from "antd";
+import { DatePicker, Input, InputNumber, Radio, Select, Typography, type FormRule, type SelectProps } from "antd";
 import { InFormSelect } from "../../shared/InFormSelect";
 import type { TFunction } from "i18next";
 
 import { createRules } from "../../shared/validators";
-import type { AdminResourceDef, FieldDef } from "./types";
+import type { AdminResourceDef, FieldDef, OptionsQuery } from "./types";
+
+/** Column widths by kind where the definition gives none: their sum is the table's scroll width. */
+const WIDTHS: Record<string, number> = { status: 110, datetime: 170, number: 100, url: 220, select: 120, textarea: 220, text: 140 };
+export const widthOf = (field: FieldDef) => (isObject(field.list) && field.list.width) || WIDTHS[field.kind ?? "text"];
+
+/** A select whose options come from the server (the field's optionsQuery, a hook). */
+function QuerySelect({ query, inForm, ...props }: SelectProps & { query: OptionsQuery; inForm?: boolean }) {
+  const { options, loading } = query();
+  return inForm ? <InFormSelect {...props} options={options} loading={loading} optionFilterProp="label" /> : <Select {...props} options={options} loading={loading} />;
+}
 
 export const nsOf = (def: AdminResourceDef) => def.ns ?? "admin";
 
@@ -19,7 +29,8 @@ export function optionsOf(def: AdminResourceDef, field: FieldDef, t: TFunction) 
 }
 
 /** The text of a value as a cell or an export shows it. */
-export function displayText(def: AdminResourceDef, field: FieldDef, value: unknown, t: TFunction): string {
+export function displayText(def: AdminResourceDef, field: FieldDef, value: unknown, t: TFunction, record?: unknown): string {
+  if (field.text) return field.text(value, record, t);
   if (value === null || value === undefined || value === "") return "";
   const option = field.options?.find((o) => o.value === value);
   if (option) return t(keyOf(def, option.label));
@@ -29,7 +40,7 @@ export function displayText(def: AdminResourceDef, field: FieldDef, value: unkno
 
 export function cellOf(def: AdminResourceDef, field: FieldDef, value: unknown, record: unknown, t: TFunction): ReactNode {
   if (isObject(field.list) && field.list.render) return field.list.render(value, record);
-  const text = displayText(def, field, value, t);
+  const text = displayText(def, field, value, t, record);
   if (text === "") return <Typography.Text type="secondary">--</Typography.Text>;
   if (field.kind === "url")
     return (
@@ -41,10 +52,15 @@ export function cellOf(def: AdminResourceDef, field: FieldDef, value: unknown, r
 }
 
 export function filterInputOf(def: AdminResourceDef, field: FieldDef, t: TFunction): ReactNode {
-  if (isObject(field.filter) && field.filter.input) return field.filter.input;
+  const filter = isObject(field.filter) ? field.filter : {};
+  if (filter.input) return filter.input;
+  if (filter.range) return <DatePicker.RangePicker allowEmpty={[true, true]} />;
+  const placeholder = (fallback: string) => (filter.placeholder ? t(keyOf(def, filter.placeholder)) : t(fallback));
+  if (field.optionsQuery)
+    return <QuerySelect query={field.optionsQuery} allowClear style={{ width: filter.width ?? 180 }} placeholder={placeholder("admin:crud.placeholders.all")} />;
   if (field.kind === "select" || field.kind === "status")
-    return <Select allowClear style={{ width: 160 }} options={optionsOf(def, field, t)} placeholder={t("admin:crud.placeholders.all")} />;
-  return <Input allowClear style={{ width: 180 }} placeholder={t("admin:crud.placeholders.search")} />;
+    return <Select allowClear style={{ width: filter.width ?? 160 }} options={optionsOf(def, field, t)} placeholder={placeholder("admin:crud.placeholders.all")} />;
+  return <Input allowClear style={{ width: filter.width ?? 180 }} placeholder={placeholder("admin:crud.placeholders.search")} />;
 }
 
 const isHttpUrl = (v: unknown) => {
@@ -65,27 +81,29 @@ export function formRulesOf(field: FieldDef, t: TFunction): FormRule[] {
   if (form.max) out.push(rules.maxLength(form.max));
   if (field.kind === "url")
     out.push({ validator: (_r, v) => (isHttpUrl(v) ? Promise.resolve() : Promise.reject(new Error(t("admin:crud.validation.url")))) });
-  out.push(...(form.rules ?? []));
+  out.push(...(typeof form.rules === "function" ? form.rules(rules, t) : form.rules ?? []));
   return out;
 }
 
 export function formInputOf(def: AdminResourceDef, field: FieldDef, t: TFunction): ReactNode {
   const form = isObject(field.form) ? field.form : {};
   if (form.input) return form.input;
+  const placeholder = form.placeholder ? t(keyOf(def, form.placeholder)) : undefined;
+  if (field.optionsQuery) return <QuerySelect query={field.optionsQuery} inForm mode={field.multiple ? "multiple" : undefined} placeholder={placeholder} />;
   switch (field.kind) {
     case "textarea":
-      return <Input.TextArea rows={3} showCount={form.max ? true : undefined} maxLength={form.max} />;
+      return <Input.TextArea rows={3} showCount={form.max ? true : undefined} maxLength={form.max} placeholder={placeholder} />;
     case "number":
-      return <InputNumber style={{ width: 200 }} />;
+      return <InputNumber style={{ width: 200 }} placeholder={placeholder} />;
     case "select":
-      return <InFormSelect options={optionsOf(def, field, t)} style={{ maxWidth: 320 }} />;
+      return <InFormSelect options={optionsOf(def, field, t)} style={{ maxWidth: 320 }} mode={field.multiple ? "multiple" : undefined} placeholder={placeholder} />;
     case "status":
       return <Radio.Group options={optionsOf(def, field, t)} />;
     case "datetime":
       return <DatePicker showTime />;
     case "url":
-      return <Input type="url" placeholder="https://" />;
+      return <Input type="url" placeholder={placeholder ?? "https://"} />;
     default:
-      return <Input maxLength={form.max} />;
+      return <Input maxLength={form.max} placeholder={placeholder} />;
   }
 }

@@ -8,6 +8,7 @@ import { Route } from "react-router";
 import { PageLoadBoundary } from "../../navigation/PageLoadBoundary";
 import { ResourceCreate, ResourceEdit } from "./ResourceForm";
 import { ResourceList } from "./ResourceList";
+import { ResourceShow } from "./ResourceShow";
 import type { AdminResourceDef } from "./types";
 
 /** The admin shell lives under /main, like the user shell (spec 2.1). */
@@ -58,6 +59,8 @@ export const adminDefinitions: AdminResourceDef[] = sortDefinitions(checkDefinit
 const hasList = (d: AdminResourceDef) => Boolean(d.route && (d.pages?.list || d.fields?.length));
 const hasCreate = (d: AdminResourceDef) => Boolean(d.route && (d.pages?.create || (d.actions?.create && d.fields?.length)));
 const hasEdit = (d: AdminResourceDef) => Boolean(d.route && (d.pages?.edit || (d.actions?.edit && d.fields?.length)));
+/** Whether a definition has a show view (its own page or the generic one). */
+export const hasShow = (d: AdminResourceDef) => Boolean(d.route && (d.pages?.show || d.show));
 
 /** refine's resource of a definition (paths under /main, the menu url for access control). */
 export function toRefineResource(d: AdminResourceDef): ResourceProps {
@@ -67,7 +70,7 @@ export function toRefineResource(d: AdminResourceDef): ResourceProps {
     list: hasList(d) ? base : undefined,
     create: hasCreate(d) ? `${base}/create` : undefined,
     edit: hasEdit(d) ? `${base}/edit/:id` : undefined,
-    show: d.pages?.show ? `${base}/show/:id` : undefined,
+    show: hasShow(d) ? `${base}/show/:id` : undefined,
     meta: {
       parent: d.parent,
       label: d.label,
@@ -105,7 +108,7 @@ export function routesOf(d: AdminResourceDef) {
       {hasList(d) && <Route index element={page(`${d.name}:list`, List ? <List /> : <ResourceList def={d} />)} />}
       {hasCreate(d) && <Route path="create" element={page(`${d.name}:create`, Create ? <Create /> : <ResourceCreate def={d} />)} />}
       {hasEdit(d) && <Route path="edit/:id" element={page(`${d.name}:edit`, Edit ? <Edit /> : <ResourceEdit def={d} />)} />}
-      {Show && <Route path="show/:id" element={page(`${d.name}:show`, <Show />)} />}
+      {hasShow(d) && <Route path="show/:id" element={page(`${d.name}:show`, Show ? <Show /> : <ResourceShow def={d} />)} />}
       {d.routes?.map((r) => <Route key={r.path} path={r.path} element={page(`${d.name}:${r.path}`, r.element)} />)}
     </Route>
   );

@@ -5,6 +5,26 @@
 // the generic pages from `fields`, and a definition names its own pages where they do not fit.
 import type { ComponentType, ReactNode } from "react";
 import type { FormRule } from "antd";
+import type { TFunction } from "i18next";
+
+import type { createRules } from "../../shared/validators";
+import type { ModalApi } from "../StatusSwitch";
+
+/** The spec 5 rules (required, maxLength, username, email, mobile, ...) in the page's language. */
+export type Rules = ReturnType<typeof createRules>;
+
+/** Options read from the server (e.g. every enabled role), labels already in the page's language. */
+export type OptionsQuery = () => { options: { value: string | number; label: string }[]; loading: boolean };
+
+/** A row's own action beside edit and delete (e.g. reset password); guards its own permission. */
+export type RowAction<R> = ComponentType<{ record: R; modal: ModalApi }>;
+
+/**
+ * Shown after a create succeeded, before the page goes back to the list (e.g. the first password,
+ * shown once): `created` is the create call's answer (not a list row), `values` the form's,
+ * `onDone` goes back to the list.
+ */
+export type AfterCreate<C = any> = ComponentType<{ created: C; values: Record<string, unknown>; onDone: () => void }>;
 
 export type FieldKind = "text" | "textarea" | "number" | "url" | "select" | "status" | "datetime";
 
@@ -22,16 +42,44 @@ export interface FieldDef<R = any> {
   kind?: FieldKind;
   /** For select and status fields: the values and the keys of their labels. */
   options?: Option[];
-  /** Shown as a column (sortable on the server when `sorter`). */
+  /** A select of several values (an array), in the order picked. */
+  multiple?: boolean;
+  /** For select fields whose options come from the server (called as a hook by the input). */
+  optionsQuery?: OptionsQuery;
+  /** The text of the value in a cell and the export, when not the value or its option label. */
+  text?: (value: any, record: R, t: TFunction) => string;
+  /**
+   * Shown as a column (sortable on the server when `sorter`). `width` in px (default by kind):
+   * the table scrolls sideways from the sum of the widths, so no column hides under the actions.
+   * `render` is a custom cell.
+   */
   list?: boolean | { sorter?: boolean; width?: number; ellipsis?: boolean; render?: (value: any, record: R) => ReactNode };
-  /** Edited in the create and edit form. `input` replaces the default input (an antd Form.Item child). */
+  /**
+   * Edited in the create and edit form. `input` replaces the default input (an antd Form.Item
+   * child); `extra` (an i18n key) is a hint under the input; `placeholder` an i18n key.
+   */
   form?:
     | boolean
-    | { required?: boolean; max?: number; rules?: FormRule[]; input?: ReactNode; createOnly?: boolean; help?: string; initialValue?: unknown };
-  /** Offered in the search form (contains for text, equals for select and status). */
-  filter?: boolean | { input?: ReactNode };
+    | {
+        required?: boolean;
+        max?: number;
+        rules?: FormRule[] | ((rules: Rules, t: TFunction) => FormRule[]);
+        input?: ReactNode;
+        createOnly?: boolean;
+        extra?: string;
+        placeholder?: string;
+        initialValue?: unknown;
+      };
+  /**
+   * Offered in the search form (contains for text, equals for select, status and optionsQuery;
+   * `operator` overrides). `range: [from, to]` is a date range picker sent as the two request
+   * fields (YYYY-MM-DD, either may be empty).
+   */
+  filter?: boolean | { input?: ReactNode; placeholder?: string; width?: number; operator?: "eq" | "contains"; range?: [string, string] };
   /** Exported to Excel (default: when listed). */
   export?: boolean;
+  /** In the generic show view (default: when listed). */
+  show?: boolean;
 }
 
 export interface AdminResourceDef<R = any> {
@@ -51,9 +99,24 @@ export interface AdminResourceDef<R = any> {
   fields?: FieldDef<R>[];
   /** Generic actions (default: none). Each is also guarded by its button permission. */
   actions?: { create?: boolean; edit?: boolean; delete?: boolean; status?: boolean; export?: boolean };
+  /**
+   * The generic show view (route show/:id, a view button per row): the shown fields as a
+   * description list, then `sections` (e.g. a role's permissions), each given the record.
+   */
+  show?: { sections?: ComponentType<{ record: R }>[] };
+  /** Own row actions, between edit and delete. */
+  rowActions?: RowAction<R>[];
+  /** The generic create and edit form: values as sent, and what follows a create. */
+  form?: { transform?: (values: Record<string, unknown>) => Record<string, unknown>; afterCreate?: AfterCreate };
   /** i18n keys (in ns) of the list title and of the record's name in confirmations. */
   texts?: {
     title?: string;
+    createTitle?: string;
+    editTitle?: string;
+    showTitle?: string;
+    /** "{{count}} ... in all" (i18next plurals: `_one`, `_other`). Default admin.json crud.pagination.total. */
+    total?: string;
+    empty?: string;
     deleteConfirm?: string;
     nameField?: string;
     /**

@@ -5,9 +5,6 @@ export type SysRole = components["schemas"]["SysRole"];
 /** What the create and edit forms send; menuIds (the permission tree) only once it was loaded or changed. */
 export type RoleFormValues = Pick<SysRole, "roleName" | "roleCode" | "description" | "remark" | "status" | "menuIds">;
 
-/** The list's search form. */
-export type RoleSearch = { roleName?: string; status?: SysRole["status"] };
-
 export const ROLE_STATUS = { enabled: 1, disabled: 0 } as const;
 
 /** The contract's rule for roleCode (SysRoleInput.roleCode). */

@@ -1,17 +1,18 @@
 // Reset a user's password (spec 7.9 resetPassword): asks first (the user is signed out
 // everywhere), then shows the generated password once. Needs the sys:user:resetPassword button.
-import { CanAccess, useCustomMutation, type BaseKey } from "@refinedev/core";
+import { CanAccess, useCustomMutation } from "@refinedev/core";
 import { KeyOutlined } from "@ant-design/icons";
 import { Button } from "antd";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 
+import type { components } from "../../api/schema";
 import type { ModalApi } from "../StatusSwitch";
 import { PasswordOnce } from "./PasswordOnce";
 
-type Props = { userId: BaseKey; userName: string; modal: ModalApi };
-
-export function ResetPasswordButton({ userId, userName, modal }: Props) {
+/** A row action of the user list (the definition's rowActions). */
+export function ResetPasswordButton({ record, modal }: { record: components["schemas"]["SysUser"]; modal: ModalApi }) {
+  const { id: userId, userName } = record;
   const { t } = useTranslation("admin");
   const { mutateAsync, mutation } = useCustomMutation<{ userId: number; password: string | null }>();
   const [password, setPassword] = useState<string | null>(null);
