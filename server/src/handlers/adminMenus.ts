@@ -7,8 +7,7 @@ import { ok } from "../lib/envelope.ts";
 import { badRequest, notFound } from "../lib/errors.ts";
 import { lockMenus, menuTree } from "../lib/menuTree.ts";
 import { bumpVersions, claimEdit, nextVersion } from "../lib/versions.ts";
-import type { Handler } from "./index.ts";
-import type { OpRequest } from "./types.ts";
+import type { HandlerMap, OpRequest } from "./types.ts";
 
 // Menu administration (spec 2.3 /sys/menu, 3 Menu, 5, 6; issue 7). Menus (type 0) are route
 // addresses; buttons (type 1) are permission keys `<prefix>:<action>` under their menu, the same
@@ -92,7 +91,7 @@ const valuesOf = (b: MenuInput) => ({
 });
 
 
-export const adminMenuHandlers: Record<string, Handler> = {
+export const adminMenuHandlers = {
   async listSysMenu(req: OpRequest<"listSysMenu">) {
     return ok(await menuTree(req.server.db));
   },
@@ -163,4 +162,4 @@ export const adminMenuHandlers: Record<string, Handler> = {
     setAudit(req, { entityId: id, before: removed, after: null });
     return ok(id);
   },
-};
+} satisfies HandlerMap;

@@ -201,7 +201,7 @@ export async function importPolicies(req: ImportRequest): Promise<{ folderId: nu
     const ids = await db.transaction(async (tx) => {
       const inserted = await tx
         .insert(policies)
-        .values(parsed.map(({ row: _row, labelIds: _labels, ...p }) => ({ ...p, status: 0, folderId })))
+        .values(parsed.map(({ row: _row, labelIds: _labels, ...p }) => ({ ...p, status: 0 as const, folderId })))
         .returning({ id: policies.id });
       const links = parsed.flatMap((p, i) => p.labelIds.map((labelId) => ({ policyId: inserted[i].id, labelId })));
       if (links.length) await tx.insert(policyLabels).values(links);

@@ -144,7 +144,7 @@ export async function seedDemoHelp(db: Db, ctx: CentresSeedContext): Promise<voi
     folderIds[f.key] = row.id;
   }
 
-  const all = [...DEMO_POLICIES.map((p) => ({ ...p, status: 4, visibility: 1 })), ...HIDDEN_POLICIES];
+  const all = [...DEMO_POLICIES.map((p) => ({ ...p, status: 4 as const, visibility: 1 as const })), ...HIDDEN_POLICIES];
   const rows = await db
     .insert(policies)
     .values(
@@ -155,7 +155,7 @@ export async function seedDemoHelp(db: Db, ctx: CentresSeedContext): Promise<voi
           keyword: p.keyword,
           status: p.status,
           visibility: p.visibility,
-          reviewFlag: p.status === 4 ? 1 : 0,
+          reviewFlag: p.status === 4 ? (1 as const) : (0 as const),
           versionNumber: p.version,
           content,
           contentText: htmlToText(content),
