@@ -8,6 +8,7 @@ import { badRequest, notFound } from "../lib/errors.ts";
 import { lockMenus, menuTree } from "../lib/menuTree.ts";
 import { bumpVersions, claimEdit, nextVersion } from "../lib/versions.ts";
 import type { HandlerMap, OpRequest } from "./types.ts";
+import { buttonPrefix } from "../../../common/buttonKeys.ts";
 
 // Menu administration (spec 2.3 /sys/menu, 3 Menu, 5, 6; issue 7). Menus (type 0) are route
 // addresses; buttons (type 1) are permission keys `<prefix>:<action>` under their menu, the same
@@ -21,8 +22,8 @@ const MAX_MENU_DEPTH = 3; // spec 2.6: a tree of up to three levels
 const MENU_URL = /^\/[A-Za-z0-9_\-/]*$/;
 const ACTION = /^[A-Za-z][A-Za-z0-9_]*$/;
 
-/** `/sys/user` -> `sys:user` (the button prefix of a menu). */
-export const prefixOf = (menuUrl: string) => menuUrl.split("/").filter(Boolean).join(":");
+/** The button prefix of a menu: the one rule both sides import (common/buttonKeys.ts). */
+const prefixOf = buttonPrefix;
 
 async function allRows(db: Db) {
   const rows = await db.select().from(menus);

@@ -10,7 +10,7 @@ import { containsPattern } from "../lib/like.ts";
 import { formatDateTime } from "../lib/time.ts";
 import { fileUrl } from "../lib/uploads.ts";
 import { sessionOf } from "../plugins/security.ts";
-import { expandVersionNumber } from "../lib/versionNumber.ts";
+import { expandVersionNumber } from "../../../common/versionNumber.ts";
 import { claimEdit, nextVersion, versionRequired } from "../lib/versions.ts";
 import { labelsOf } from "./helpcenter.ts";
 import { importPolicies, policyTemplate, TEMPLATE_FILE_NAME, type ImportRequest } from "./adminPolicyImport.ts";

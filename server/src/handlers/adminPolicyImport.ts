@@ -6,7 +6,7 @@ import { ApiError, badRequest, notFound } from "../lib/errors.ts";
 import { htmlToText, sanitizeHtml } from "../lib/html.ts";
 import { loadExcel, readWorkbook } from "../lib/sheetRows.ts";
 import type { UploadedPart } from "../lib/uploads.ts";
-import { expandVersionNumber } from "../lib/versionNumber.ts";
+import { expandVersionNumber } from "../../../common/versionNumber.ts";
 
 // The policy Excel import (importExcel) and its template (downLoadTemplateFile). The workbook's
 // first sheet has the template's header row; every data row is checked before anything is written,
