@@ -1,5 +1,5 @@
-import type { DemoDeptKey, DemoLabelKey } from "./centres.ts";
-import type { DemoFolderKey } from "./help.ts";
+import type { DemoDeptKey, DemoLabelKey } from "./vocabulary.ts";
+import type { DemoFolderKey } from "./vocabulary.ts";
 
 // The demo policies and knowledge items of the help centre (help.ts turns each into bilingual
 // rich text: headings, numbered points and, for some, a table). DEMO_POLICIES are published
