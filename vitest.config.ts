@@ -16,7 +16,7 @@ export default defineConfig({
           // source loads the ESM one, and refine's hooks would not see the router (the built app
           // has a single copy).
           server: { deps: { inline: ["@refinedev/react-router"] } },
-          include: ["src/**/*.test.{ts,tsx}", "scripts/**/*.test.ts"],
+          include: ["src/**/*.test.{ts,tsx}", "scripts/**/*.test.ts", "common/**/*.test.ts"],
           environment: "jsdom",
           setupFiles: ["src/test/setup.ts"],
           // Well above the 10 s each wait may take (src/test/setup.ts): a test makes several waits.

@@ -5,7 +5,7 @@
 // Viewing (list, show) needs that menu url in the menu map; any other action needs the button
 // "<menu url with ':' for '/'>:<verb>" in the button map, e.g. create on /sys/role -> sys:role:add.
 import type { AccessControlProvider, CanParams, CanReturnType } from "@refinedev/core";
-
+import { buttonKey, buttonPrefix } from "../common/buttonKeys";
 import {
   hasPermission,
   loadMenuPermissionMap,
@@ -27,15 +27,13 @@ const BUTTON_VERBS: Record<string, string> = {
 
 export type PermissionKey = { map: "menu" | "button"; key: string };
 
-/** "/sys/role" -> "sys:role". */
-export function buttonPrefix(menuUrl: string): string {
-  return menuUrl.split("/").filter(Boolean).join(":");
-}
+// The button-key rule is one module both sides import (common/buttonKeys.ts).
+export { buttonPrefix };
 
 /** The permission key one action on a resource needs. */
 export function permissionKey(menuUrl: string, action: string): PermissionKey {
   if (VIEW_ACTIONS.has(action)) return { map: "menu", key: menuUrl };
-  return { map: "button", key: `${buttonPrefix(menuUrl)}:${BUTTON_VERBS[action] ?? action}` };
+  return { map: "button", key: buttonKey(menuUrl, BUTTON_VERBS[action] ?? action) };
 }
 
 export type PermissionSource = {

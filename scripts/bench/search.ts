@@ -26,7 +26,7 @@ import os from "node:os";
 import path from "node:path";
 import pg from "pg";
 import * as schema from "../../server/src/db/schema.ts";
-import { handlers } from "../../server/src/handlers/index.ts";
+import { handlerFor } from "../../server/src/handlers/index.ts";
 import { DEMO, embeddedUrl, freePort, login, parseArgs, prng, ROOT, startServer, waitReady, type ServerProcess } from "../lib/server.ts";
 import { BUS, FAMILIES, GIVEN, PROCESSES, seedLarge, SURNAMES, TOPICS } from "../seedLarge.ts";
 import { figure, median, percentile, type Figure, type Section } from "./types.ts";
@@ -225,7 +225,7 @@ export async function explainRequest(url: string, q: Query, adminUserId: number)
       query: {},
       session: { userId: adminUserId, isAdmin: true, userName: "admin", realName: "admin", roleCode: "admin", permissions: new Set<string>() },
     };
-    await handlers[opId](req, {} as never);
+    await handlerFor(opId)!(req as never, {} as never);
     const parts: { ms: number; text: string }[] = [];
     for (const s of statements) {
       if (!/^\s*select/i.test(s.sql)) continue;

@@ -11,7 +11,7 @@ import { seedDemo } from "./db/seed.ts";
 import { lazyCompilersFactory } from "./lib/lazySchemas.ts";
 import { redactingStream } from "./lib/logRedaction.ts";
 import { registerApiReference } from "./apiReference/routes.ts";
-import { handlers } from "./handlers/index.ts";
+import { handlerFor } from "./handlers/index.ts";
 import { recordAudit } from "./lib/audit.ts";
 import { badRequest, notImplemented } from "./lib/errors.ts";
 import { prepareServiceProvider } from "./lib/saml/sp.ts";
@@ -114,7 +114,7 @@ export async function buildApp({ config, databaseUrl, ownDatabaseState, logStrea
   // none would reach the handler with no body at all. Operations whose body is required refuse it.
   const bodyRequired = new Set(operations(document).filter((o) => o.op.requestBody?.required).map((o) => o.operationId));
   const operationResolver = (operationId: string) => {
-    const handler = handlers[operationId];
+    const handler = handlerFor(operationId);
     if (!handler)
       return async () => {
         throw notImplemented(operationId);

@@ -4,6 +4,15 @@ import {
   type AnyPgColumn,
   type PgTable,
 } from "drizzle-orm/pg-core";
+import type { components } from "../../../src/api/schema.d.ts";
+
+// Coded columns carry the contract's value sets (issue 22 item 3): a row read here has the type the
+// contract answers, so a handler's answer is checked against the contract without a cast.
+type Flag = 0 | 1;
+type ModelCode = components["schemas"]["ModelCode"];
+type PolicyStatus = components["schemas"]["PolicyStatus"];
+type ReviewStatus = components["schemas"]["ReviewStatus"];
+type PcOrH5Status = components["schemas"]["PcOrH5Status"];
 
 /** PostgreSQL bytea as a Node Buffer (node-postgres reads and writes Buffers natively). */
 const bytea = customType<{ data: Buffer; driverData: Buffer }>({ dataType: () => "bytea" });
@@ -23,7 +32,7 @@ export const users = pgTable("sys_user", {
   userName: varchar("user_name", { length: 20 }).notNull().unique(),
   realName: varchar("real_name", { length: 50 }).notNull(),
   passwordHash: text("password_hash").notNull(),
-  status: smallint("status").notNull().default(1),
+  status: smallint("status").$type<Flag>().notNull().default(1),
   email: varchar("email", { length: 100 }),
   phone: varchar("phone", { length: 20 }),
   bu: varchar("bu", { length: 100 }),
@@ -54,7 +63,7 @@ export const roles = pgTable("sys_role", {
   roleCode: varchar("role_code", { length: 30 }).notNull().unique(),
   description: varchar("description", { length: 200 }),
   remark: varchar("remark", { length: 200 }),
-  status: smallint("status").notNull().default(1),
+  status: smallint("status").$type<Flag>().notNull().default(1),
   /**
    * The administrator role (issue 18): its sessions are administrators (may act for any userId),
    * and the server keeps at least one enabled user holding an enabled one that can manage users
@@ -86,9 +95,9 @@ export const menus = pgTable(
     url: varchar("url", { length: 200 }).notNull(),
     interfaceUrl: varchar("interface_url", { length: 200 }),
     img: varchar("img", { length: 100 }),
-    type: smallint("type").notNull().default(0),
+    type: smallint("type").$type<Flag>().notNull().default(0),
     parentId: integer("parent_id"),
-    hidden: smallint("hidden").notNull().default(0),
+    hidden: smallint("hidden").$type<Flag>().notNull().default(0),
     version: recordVersion(),
   },
   (t) => [index("sys_menu_parent_idx").on(t.parentId), index("sys_menu_url_idx").on(t.url)],
@@ -165,9 +174,9 @@ export const serverKeys = pgTable("sys_server_key", {
 export const personalStatusRecords = pgTable("personal_status_record", {
   id: serial("id").primaryKey(),
   userId: integer("user_id").notNull().unique().references(() => users.id, { onDelete: "cascade" }),
-  languageStatus: varchar("language_status", { length: 2 }).notNull().default("cn"),
-  noviceGuideStatus: smallint("novice_guide_status").notNull().default(0),
-  privacyStatus: smallint("privacy_status").notNull().default(0),
+  languageStatus: varchar("language_status", { length: 2 }).$type<"cn" | "en">().notNull().default("cn"),
+  noviceGuideStatus: smallint("novice_guide_status").$type<Flag>().notNull().default(0),
+  privacyStatus: smallint("privacy_status").$type<Flag>().notNull().default(0),
   privacyVersion: varchar("privacy_version", { length: 20 }),
   /** Dress Up (spec 3 local keys themeColor, themeHeadColor, themeCode; spec 9 codes 0 to 3), kept so it follows the user. */
   themeCode: smallint("theme_code").notNull().default(0),
@@ -279,13 +288,13 @@ export const usedTokens = pgTable(
 /** The default card layout (GET /bscDefaultLayout): product data, written by the migration (spec 9 px). */
 export const defaultLayouts = pgTable("bsc_default_layout", {
   id: serial("id").primaryKey(),
-  modelCode: varchar("model_code", { length: 20 }).notNull().unique(),
+  modelCode: varchar("model_code", { length: 20 }).$type<ModelCode>().notNull().unique(),
   modelAbscissaLength: integer("model_abscissa_length").notNull(),
   modelOrdinateLength: integer("model_ordinate_length").notNull(),
   modelTopMargin: integer("model_top_margin").notNull(),
   modelLeftMargin: integer("model_left_margin").notNull(),
   modelZoom: integer("model_zoom").notNull().default(0),
-  isDeleted: smallint("is_deleted").notNull().default(0),
+  isDeleted: smallint("is_deleted").$type<Flag>().notNull().default(0),
 });
 
 /**
@@ -298,15 +307,15 @@ export const personalLayouts = pgTable(
   {
     id: serial("id").primaryKey(),
     userId: integer("user_id").notNull().references(() => users.id, { onDelete: "cascade" }),
-    breakpoint: varchar("breakpoint", { length: 2 }).notNull().default("lg"),
+    breakpoint: varchar("breakpoint", { length: 2 }).$type<components["schemas"]["Breakpoint"]>().notNull().default("lg"),
     layoutVersion: integer("layout_version").notNull().default(1),
-    modelCode: varchar("model_code", { length: 20 }).notNull(),
+    modelCode: varchar("model_code", { length: 20 }).$type<ModelCode>().notNull(),
     modelAbscissaLength: integer("model_abscissa_length").notNull(),
     modelOrdinateLength: integer("model_ordinate_length").notNull(),
     modelTopMargin: integer("model_top_margin").notNull(),
     modelLeftMargin: integer("model_left_margin").notNull(),
     modelZoom: integer("model_zoom").notNull().default(0),
-    isDeleted: smallint("is_deleted").notNull().default(0),
+    isDeleted: smallint("is_deleted").$type<Flag>().notNull().default(0),
     updateTime: timestamp("update_time", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex("personal_layout_card_uq").on(t.userId, t.breakpoint, t.modelCode)],
@@ -321,8 +330,8 @@ const catalogueColumns = () => ({
   description: varchar("description", { length: 500 }),
   appIconUrl: varchar("app_icon_url", { length: 2000 }),
   /** 0 all devices, 1 mobile (H5), 2 PC. */
-  pcOrH5Status: smallint("pc_or_h5_status").notNull().default(0),
-  status: smallint("status").notNull().default(1),
+  pcOrH5Status: smallint("pc_or_h5_status").$type<PcOrH5Status>().notNull().default(0),
+  status: smallint("status").$type<Flag>().notNull().default(1),
   createTime: timestamp("create_time", { withTimezone: true }).notNull().defaultNow(),
   version: recordVersion(),
 });
@@ -341,9 +350,9 @@ export const personalApps = pgTable(
     appIconUrl: varchar("app_icon_url", { length: 2000 }),
     appUrl: varchar("app_url", { length: 2000 }).notNull(),
     appSort: integer("app_sort").notNull().default(0),
-    favoriteStatus: smallint("favorite_status").notNull().default(0),
-    diyStatus: smallint("diy_status").notNull().default(0),
-    pcOrH5Status: smallint("pc_or_h5_status").notNull().default(0),
+    favoriteStatus: smallint("favorite_status").$type<Flag>().notNull().default(0),
+    diyStatus: smallint("diy_status").$type<Flag>().notNull().default(0),
+    pcOrH5Status: smallint("pc_or_h5_status").$type<PcOrH5Status>().notNull().default(0),
     createTime: timestamp("create_time", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -358,10 +367,10 @@ export const bscCharts = pgTable("bsc_chart", {
   dataName: varchar("data_name", { length: 100 }).notNull(),
   dataUrl: varchar("data_url", { length: 2000 }).notNull(),
   originalUrl: varchar("original_url", { length: 2000 }),
-  pcOrH5Status: smallint("pc_or_h5_status").notNull().default(0),
+  pcOrH5Status: smallint("pc_or_h5_status").$type<PcOrH5Status>().notNull().default(0),
   /** Compatibility range (spec 3), free text such as "Chrome 90+". */
   compatibility: varchar("compatibility", { length: 100 }),
-  status: smallint("status").notNull().default(1),
+  status: smallint("status").$type<Flag>().notNull().default(1),
   createTime: timestamp("create_time", { withTimezone: true }).notNull().defaultNow(),
   version: recordVersion(),
 });
@@ -376,7 +385,7 @@ export const personalCharts = pgTable(
     dataName: varchar("data_name", { length: 100 }).notNull(),
     dataUrl: varchar("data_url", { length: 2000 }).notNull(),
     originalUrl: varchar("original_url", { length: 2000 }),
-    pcOrH5Status: smallint("pc_or_h5_status").notNull().default(0),
+    pcOrH5Status: smallint("pc_or_h5_status").$type<PcOrH5Status>().notNull().default(0),
     dataSort: integer("data_sort").notNull().default(0),
     createTime: timestamp("create_time", { withTimezone: true }).notNull().defaultNow(),
   },
@@ -413,8 +422,8 @@ export const personalTasks = pgTable(
     handledStatus: smallint("handled_status").notNull().default(0),
     completeStatus: smallint("complete_status").notNull().default(0),
     /** 1 approval task, 0 other. */
-    taskStatus: smallint("task_status").notNull().default(1),
-    formStatus: smallint("form_status"),
+    taskStatus: smallint("task_status").$type<Flag>().notNull().default(1),
+    formStatus: smallint("form_status").$type<0 | 1 | 2 | 3 | 4>(),
     taskName: varchar("task_name", { length: 200 }).notNull(),
     taskUrl: varchar("task_url", { length: 2000 }),
     taskStartTime: timestamp("task_start_time", { withTimezone: true }),
@@ -432,8 +441,8 @@ export const personalTasks = pgTable(
     startDate: timestamp("start_date", { withTimezone: true }),
     endDate: timestamp("end_date", { withTimezone: true }),
     completionDate: timestamp("completion_date", { withTimezone: true }),
-    processStatus: smallint("process_status"),
-    approvalStatus: smallint("approval_status"),
+    processStatus: smallint("process_status").$type<0 | 1 | 2 | 3 | 4 | 5 | 6 | 7>(),
+    approvalStatus: smallint("approval_status").$type<1 | 2 | 4 | 8 | 16 | 32>(),
   },
   (t) => [
     index("personal_task_list_idx").on(t.userId, t.receiveOrSponsor, t.handledStatus, t.requestDate.desc(), t.id.desc()),
@@ -531,7 +540,7 @@ export const labels = pgTable("bsc_label", {
   id: serial("id").primaryKey(),
   labelName: varchar("label_name", { length: 50 }).notNull().unique(),
   labelEnName: varchar("label_en_name", { length: 50 }).notNull(),
-  status: smallint("status").notNull().default(1),
+  status: smallint("status").$type<Flag>().notNull().default(1),
   sort: integer("sort").notNull().default(0),
   createTime: timestamp("create_time", { withTimezone: true }).notNull().defaultNow(),
   version: recordVersion(),
@@ -591,9 +600,9 @@ export const policies = pgTable(
     id: serial("id").primaryKey(),
     title: varchar("title", { length: 200 }).notNull(),
     keyword: varchar("keyword", { length: 50 }).notNull().unique(),
-    status: smallint("status").notNull().default(0),
-    visibility: smallint("visibility").notNull().default(1),
-    reviewFlag: smallint("review_flag").notNull().default(0),
+    status: smallint("status").$type<PolicyStatus>().notNull().default(0),
+    visibility: smallint("visibility").$type<Flag>().notNull().default(1),
+    reviewFlag: smallint("review_flag").$type<Flag>().notNull().default(0),
     versionNumber: varchar("version_number", { length: 11 }).notNull().default("1.0.0"),
     content: text("content").notNull().default(""),
     /** The content as plain text (tags stripped), for search. */
@@ -662,7 +671,7 @@ export const talkShows = pgTable(
     content: text("content").notNull(),
     parentId: integer("parent_id").references((): AnyPgColumn => talkShows.id, { onDelete: "cascade" }),
     userId: integer("user_id").notNull().references(() => users.id, { onDelete: "cascade" }),
-    reviewStatus: smallint("review_status").notNull().default(0),
+    reviewStatus: smallint("review_status").$type<ReviewStatus>().notNull().default(0),
     rejectReason: varchar("reject_reason", { length: 200 }),
     checkerId: integer("checker_id").references(() => users.id, { onDelete: "set null" }),
     checkTime: timestamp("check_time", { withTimezone: true }),
@@ -680,7 +689,7 @@ export const talkShowVotes = pgTable(
   {
     talkShowId: integer("talk_show_id").notNull().references(() => talkShows.id, { onDelete: "cascade" }),
     userId: integer("user_id").notNull().references(() => users.id, { onDelete: "cascade" }),
-    vote: smallint("vote").notNull(),
+    vote: smallint("vote").$type<1 | 2>().notNull(),
   },
   (t) => [primaryKey({ columns: [t.talkShowId, t.userId] })],
 );

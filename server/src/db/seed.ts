@@ -153,7 +153,7 @@ export async function seedDemo(db: Db, config: Config) {
     // the workspace; any other user (created later, or provisioned by single sign-on) goes through
     // the first-login flow (spec 2.8, 4).
     await t.insert(personalStatusRecords).values(
-      userIds.map((userId) => ({ userId, privacyStatus: 1, privacyVersion: DEMO_POLICY_VERSION, noviceGuideStatus: 1 })),
+      userIds.map((userId) => ({ userId, privacyStatus: 1 as const, privacyVersion: DEMO_POLICY_VERSION, noviceGuideStatus: 1 as const })),
     );
 
     await t.insert(privacyPolicies).values({

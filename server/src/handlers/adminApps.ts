@@ -11,7 +11,7 @@ import { formatDateTime } from "../lib/time.ts";
 import { nextVersion } from "../lib/versions.ts";
 import { sessionOf } from "../plugins/security.ts";
 import { appRecord, userDeviceOf } from "./catalogue.ts";
-import type { OpRequest } from "./types.ts";
+import type { HandlerMap, OpRequest } from "./types.ts";
 
 // Applications (/applicationManagement, bscApp, with tags), portal applications (/outAppList,
 // bscPortalApp, no tags) and data sources (bscChart, under the application menu) as the
@@ -20,7 +20,7 @@ import type { OpRequest } from "./types.ts";
 
 type Device = "mobile" | "pc" | "all";
 /** The contract's userDevice as pc_or_h5_status (0 all devices, 1 mobile/H5, 2 PC). */
-const pcOrH5StatusOf = (d: Device) => (d === "mobile" ? 1 : d === "pc" ? 2 : 0);
+const pcOrH5StatusOf = (d: Device): 0 | 1 | 2 => (d === "mobile" ? 1 : d === "pc" ? 2 : 0);
 
 const KEYWORD_TAKEN = ["关键字已存在，请重新输入", "Keyword existed, please input a new one"] as const;
 const isUniqueViolation = (e: unknown) => (e as { code?: string })?.code === "23505" || (e as { cause?: { code?: string } })?.cause?.code === "23505";
@@ -30,8 +30,8 @@ type AppRow = typeof bscApps.$inferSelect;
 
 
 /** Every tag of each application (disabled ones too: the administrator manages them), in tag order. */
-async function withLabels(db: Db, records: Record<string, any>[]) {
-  const ids = records.map((r) => r.id as number);
+async function withLabels<R extends { id: number }>(db: Db, records: R[]) {
+  const ids = records.map((r) => r.id);
   const links = ids.length
     ? await db
         .select({ appId: appLabels.appId, labelId: appLabels.labelId })
@@ -61,7 +61,7 @@ function appCatalogue(table: AppTable, label: { cn: string; en: string }, tagged
     label,
     filters: {
       name: (v: string) => or(ilike(t.appName, containsPattern(v)), ilike(t.keyword, containsPattern(v))),
-      status: (v: number) => eq(t.status, v),
+      status: (v: 0 | 1) => eq(t.status, v),
       userDevice: (v: Device) => eq(t.pcOrH5Status, pcOrH5StatusOf(v)),
       ...(tagged
         ? { labelId: (v: number) => sql`EXISTS (SELECT 1 FROM ${appLabels} WHERE ${appLabels.appId} = ${t.id} AND ${appLabels.labelId} = ${v})` as SQL }
@@ -78,7 +78,7 @@ function appCatalogue(table: AppTable, label: { cn: string; en: string }, tagged
       pcOrH5Status: pcOrH5StatusOf(b.userDevice),
       ...(b.status === undefined ? {} : { status: b.status }),
     }),
-    ...(tagged ? { enrich: withLabels, afterWrite: (tx: Db, id: number, b: any) => replaceLabels(tx, id, b.labelIds) } : {}),
+    ...(tagged ? { enrich: (db: Db, records: ReturnType<typeof adminAppRecord>[]) => withLabels(db, records), afterWrite: (tx: Db, id: number, b: any) => replaceLabels(tx, id, b.labelIds) } : {}),
   });
 
   /** Trims name and keyword; the keyword is unique in this catalogue ignoring case; the tags exist. */
@@ -129,7 +129,7 @@ function appCatalogue(table: AppTable, label: { cn: string; en: string }, tagged
     /** On shelf (1) or off shelf (0); body {id, status}. */
     async status(req: FastifyRequest) {
       const { db } = req.server;
-      const { id, status } = req.body as { id: number; status: number };
+      const { id, status } = req.body as { id: number; status: 0 | 1 };
       const [row] = await db.select().from(t).where(eq(t.id, id));
       if (!row) throw notFound(label.cn, label.en);
       // Not version-checked (a switch), but an edit opened before it must not switch it back (issue 20).
@@ -169,7 +169,7 @@ const bscChart = defineResource({
   label: CHART,
   filters: {
     name: (v: string) => ilike(bscCharts.dataName, containsPattern(v)),
-    status: (v: number) => eq(bscCharts.status, v),
+    status: (v: 0 | 1) => eq(bscCharts.status, v),
     userDevice: (v: Device) => eq(bscCharts.pcOrH5Status, pcOrH5StatusOf(v)),
   },
   sortable: { id: bscCharts.id, name: bscCharts.dataName, status: bscCharts.status, createTime: bscCharts.createTime },
@@ -235,4 +235,4 @@ export const adminAppHandlers = {
     setAudit(req, { entityId: before.id, before: chartRecord(before), after: null });
     return ok(null);
   },
-};
+} satisfies HandlerMap;

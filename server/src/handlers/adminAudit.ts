@@ -3,8 +3,7 @@ import { auditLogs, users } from "../db/schema.ts";
 import { ok, paged } from "../lib/envelope.ts";
 import { containsPattern } from "../lib/like.ts";
 import { formatDateTime } from "../lib/time.ts";
-import type { Handler } from "./index.ts";
-import type { OpRequest } from "./types.ts";
+import type { HandlerMap, OpRequest } from "./types.ts";
 
 // The audit log (issue 7, beyond the spec): read-only here. Rows are written by the route wrapper
 // (app.ts) for every operation the contract marks x-audit, with the before and after its handler
@@ -18,7 +17,7 @@ const SORTABLE = {
   operationId: auditLogs.operationId,
 } as const;
 
-export const adminAuditHandlers: Record<string, Handler> = {
+export const adminAuditHandlers = {
   async sysAuditLogPage(req: OpRequest<"sysAuditLogPage">) {
     const db = req.server.db;
     const { page = 1, pageSize = 10, userName, entity, entityId, operationId, createTimeFrom, createTimeTo, sortField, sortOrder } = req.body;
@@ -57,4 +56,4 @@ export const adminAuditHandlers: Record<string, Handler> = {
     const rows = await req.server.db.selectDistinct({ entity: auditLogs.entity }).from(auditLogs).orderBy(asc(auditLogs.entity));
     return ok(rows.map((r) => r.entity));
   },
-};
+} satisfies HandlerMap;

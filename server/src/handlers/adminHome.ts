@@ -1,7 +1,7 @@
 import { and, count, eq, gte, isNotNull, isNull } from "drizzle-orm";
 import { policies, talkShows, users } from "../db/schema.ts";
 import { ok } from "../lib/envelope.ts";
-import type { OpRequest } from "./types.ts";
+import type { HandlerMap, OpRequest } from "./types.ts";
 
 // The admin landing page (spec 2.3 /home): what waits for an administrator, and complaints over
 // time for a chart. Buckets are days or Monday-started weeks in the server's time zone (the zone
@@ -62,4 +62,4 @@ export const adminHomeHandlers = {
       complaintTrend: [...counts].map(([date, n]) => ({ date, count: n })),
     });
   },
-};
+} satisfies HandlerMap;

@@ -7,8 +7,8 @@ import { ok } from "../lib/envelope.ts";
 import { badRequest, notFound } from "../lib/errors.ts";
 import { lockMenus, menuTree } from "../lib/menuTree.ts";
 import { bumpVersions, claimEdit, nextVersion } from "../lib/versions.ts";
-import type { Handler } from "./index.ts";
-import type { OpRequest } from "./types.ts";
+import type { HandlerMap, OpRequest } from "./types.ts";
+import { buttonPrefix } from "../../../common/buttonKeys.ts";
 
 // Menu administration (spec 2.3 /sys/menu, 3 Menu, 5, 6; issue 7). Menus (type 0) are route
 // addresses; buttons (type 1) are permission keys `<prefix>:<action>` under their menu, the same
@@ -22,8 +22,8 @@ const MAX_MENU_DEPTH = 3; // spec 2.6: a tree of up to three levels
 const MENU_URL = /^\/[A-Za-z0-9_\-/]*$/;
 const ACTION = /^[A-Za-z][A-Za-z0-9_]*$/;
 
-/** `/sys/user` -> `sys:user` (the button prefix of a menu). */
-export const prefixOf = (menuUrl: string) => menuUrl.split("/").filter(Boolean).join(":");
+/** The button prefix of a menu: the one rule both sides import (common/buttonKeys.ts). */
+const prefixOf = buttonPrefix;
 
 async function allRows(db: Db) {
   const rows = await db.select().from(menus);
@@ -92,7 +92,7 @@ const valuesOf = (b: MenuInput) => ({
 });
 
 
-export const adminMenuHandlers: Record<string, Handler> = {
+export const adminMenuHandlers = {
   async listSysMenu(req: OpRequest<"listSysMenu">) {
     return ok(await menuTree(req.server.db));
   },
@@ -163,4 +163,4 @@ export const adminMenuHandlers: Record<string, Handler> = {
     setAudit(req, { entityId: id, before: removed, after: null });
     return ok(id);
   },
-};
+} satisfies HandlerMap;

@@ -10,11 +10,11 @@ import { containsPattern } from "../lib/like.ts";
 import { formatDateTime } from "../lib/time.ts";
 import { fileUrl } from "../lib/uploads.ts";
 import { sessionOf } from "../plugins/security.ts";
-import { expandVersionNumber } from "../lib/versionNumber.ts";
+import { expandVersionNumber } from "../../../common/versionNumber.ts";
 import { claimEdit, nextVersion, versionRequired } from "../lib/versions.ts";
 import { labelsOf } from "./helpcenter.ts";
 import { importPolicies, policyTemplate, TEMPLATE_FILE_NAME, type ImportRequest } from "./adminPolicyImport.ts";
-import type { OpRequest } from "./types.ts";
+import type { HandlerMap, OpRequest } from "./types.ts";
 
 // Policy management (spec 7.6, /knowledgeIndex): the folder tree and the policies in it. The help
 // centre (helpcenter.ts) reads the same tables and shows approved (4) and visible (1) policies only.
@@ -445,4 +445,4 @@ export const adminPolicyHandlers = {
       .header("cache-control", "no-store")
       .send(buffer);
   },
-};
+} satisfies HandlerMap;

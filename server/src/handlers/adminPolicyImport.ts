@@ -6,7 +6,7 @@ import { ApiError, badRequest, notFound } from "../lib/errors.ts";
 import { htmlToText, sanitizeHtml } from "../lib/html.ts";
 import { loadExcel, readWorkbook } from "../lib/sheetRows.ts";
 import type { UploadedPart } from "../lib/uploads.ts";
-import { expandVersionNumber } from "../lib/versionNumber.ts";
+import { expandVersionNumber } from "../../../common/versionNumber.ts";
 
 // The policy Excel import (importExcel) and its template (downLoadTemplateFile). The workbook's
 // first sheet has the template's header row; every data row is checked before anything is written,
@@ -201,7 +201,7 @@ export async function importPolicies(req: ImportRequest): Promise<{ folderId: nu
     const ids = await db.transaction(async (tx) => {
       const inserted = await tx
         .insert(policies)
-        .values(parsed.map(({ row: _row, labelIds: _labels, ...p }) => ({ ...p, status: 0, folderId })))
+        .values(parsed.map(({ row: _row, labelIds: _labels, ...p }) => ({ ...p, status: 0 as const, folderId })))
         .returning({ id: policies.id });
       const links = parsed.flatMap((p, i) => p.labelIds.map((labelId) => ({ policyId: inserted[i].id, labelId })));
       if (links.length) await tx.insert(policyLabels).values(links);

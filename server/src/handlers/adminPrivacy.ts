@@ -6,8 +6,7 @@ import { setAudit } from "../lib/audit.ts";
 import { formatDateTime } from "../lib/time.ts";
 import { sessionOf } from "../plugins/security.ts";
 import { parseLocalDate } from "./tasks.ts";
-import type { Handler } from "./index.ts";
-import type { OpRequest } from "./types.ts";
+import type { HandlerMap, OpRequest } from "./types.ts";
 
 // Privacy-policy versions (spec 3 "Privacy policy", 2.3 /privacyPolicyList and /privacyPolicyAdd).
 // Versions are never edited: publishing means creating a new version, which becomes the current one
@@ -27,7 +26,7 @@ export function compareVersions(a: [number, number, number], b: [number, number,
 
 const acceptedCount = sql<number>`(SELECT count(*)::int FROM ${personalStatusRecords} WHERE ${personalStatusRecords.privacyStatus} = 1 AND ${personalStatusRecords.privacyVersion} = ${privacyPolicies.policyVersion})`;
 
-export const adminPrivacyHandlers: Record<string, Handler> = {
+export const adminPrivacyHandlers = {
   /** Versions newest first, each with how many users accepted it; the newest is the current one. */
   async bscPrivacyPolicyPage(req: OpRequest<"bscPrivacyPolicyPage">) {
     const db = req.server.db;
@@ -93,4 +92,4 @@ export const adminPrivacyHandlers: Record<string, Handler> = {
     setAudit(req, { entityId: id, after: { id, policyVersion, policyContent } });
     return ok(id);
   },
-};
+} satisfies HandlerMap;

@@ -10,7 +10,7 @@ import { contentDisposition } from "../lib/fileTypes.ts";
 import { containsLower, containsPattern } from "../lib/like.ts";
 import { readTable, toCsv, toXlsx, type Table } from "../lib/sheetRows.ts";
 import type { UploadedPart } from "../lib/uploads.ts";
-import type { OpRequest } from "./types.ts";
+import type { HandlerMap, OpRequest } from "./types.ts";
 
 // Source data (spec 2.3 /originDataList): the employee directory, the UPN list and the NMPA
 // registration certificates the global search reads (handlers/search.ts). Pages per kind, and an
@@ -230,7 +230,7 @@ interface PageBody {
   sortOrder?: "asc" | "desc";
 }
 
-async function pageOf(
+async function pageOf<Row>(
   db: Db,
   table: PgTable,
   body: PageBody,
@@ -248,7 +248,8 @@ async function pageOf(
     db.select(shownColumns(table)).from(table).where(where).orderBy(order, asc(tieBreak)).limit(pageSize).offset((page - 1) * pageSize),
     db.select({ total: count() }).from(table).where(where),
   ]);
-  return paged(rows, Number(total), page, pageSize);
+  // The shown columns are the table's own (shownColumns leaves out only generated search columns).
+  return paged(rows as Row[], Number(total), page, pageSize);
 }
 
 /** A filter on a part of the text (case-insensitive), or nothing when the text is empty. */
@@ -265,7 +266,7 @@ export const adminSourceDataHandlers = {
       part(e.city, b.city),
     ];
     const sortable = { employeeNo: e.employeeNo, chineseName: e.chineseName, englishName: e.englishName, department: e.department, city: e.city };
-    return pageOf(req.server.db, e, b, conds, sortable, e.employeeNo, e.id);
+    return pageOf<typeof e.$inferSelect>(req.server.db, e, b, conds, sortable, e.employeeNo, e.id);
   },
 
   async pageSourceUpn(req: OpRequest<"pageSourceUpn">) {
@@ -276,7 +277,7 @@ export const adminSourceDataHandlers = {
       kw ? or(containsLower(upns.upnLower, kw), containsLower(upns.nameLower, kw)) : undefined,
       status ? sql`lower(${upns.status}) = lower(${status})` : undefined,
     ];
-    return pageOf(req.server.db, upns, b, conds, { upn: upns.upn, name: upns.name, status: upns.status }, upns.upn, upns.upn);
+    return pageOf<typeof upns.$inferSelect>(req.server.db, upns, b, conds, { upn: upns.upn, name: upns.name, status: upns.status }, upns.upn, upns.upn);
   },
 
   async pageSourceNmpa(req: OpRequest<"pageSourceNmpa">) {
@@ -289,7 +290,7 @@ export const adminSourceDataHandlers = {
       part(c.manufacturer, b.manufacturer),
     ];
     const sortable = { certificateCode: c.certificateCode, productNameCn: c.productNameCn, approvedDate: c.approvedDate, validTo: c.validTo };
-    return pageOf(req.server.db, c, b, conds, sortable, c.certificateCode, c.id);
+    return pageOf<typeof c.$inferSelect>(req.server.db, c, b, conds, sortable, c.certificateCode, c.id);
   },
 
   /** All rows or none: a file with any failing cell writes nothing and answers the full report. */
@@ -326,4 +327,4 @@ export const adminSourceDataHandlers = {
       .header("content-disposition", contentDisposition(`${kind}-import-template.${csv ? "csv" : "xlsx"}`))
       .send(body);
   },
-};
+} satisfies HandlerMap;

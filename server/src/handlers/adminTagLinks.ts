@@ -7,8 +7,7 @@ import { ok, paged } from "../lib/envelope.ts";
 import { badRequest, notFound } from "../lib/errors.ts";
 import { containsPattern } from "../lib/like.ts";
 import { bumpVersions, claimEdit } from "../lib/versions.ts";
-import type { Handler } from "./index.ts";
-import type { OpRequest } from "./types.ts";
+import type { HandlerMap, OpRequest } from "./types.ts";
 
 // Tags of applications (spec 2.3 applicationTagsList) and recommended tags of departments
 // (BUApplicationTagsList): one row per application or department with its tags, at most 8 each
@@ -18,7 +17,7 @@ const APP = { cn: "应用", en: "Application" };
 const DEPT = { cn: "部门", en: "Department" };
 const TAG = { cn: "标签", en: "Tag" };
 
-type Brief = { id: number; labelName: string; labelEnName: string; status: number };
+type Brief = { id: number; labelName: string; labelEnName: string; status: 0 | 1 };
 
 const APP_LINK = { table: appLabels, owner: appLabels.appId, key: "appId" } as const;
 const DEPT_LINK = { table: deptLabels, owner: deptLabels.deptId, key: "deptId" } as const;
@@ -71,7 +70,7 @@ const appLabelCount = sql<number>`(SELECT count(*) FROM ${appLabels} WHERE ${app
 const deptLabelCount = sql<number>`(SELECT count(*) FROM ${deptLabels} WHERE ${deptLabels.deptId} = ${depts.id})`;
 const parent = alias(depts, "parent");
 
-const appRecord = (get: (id: number) => Brief[]) => (a: { id: number; appName: string; appIconUrl: string | null; status: number; version: number }) => ({
+const appRecord = (get: (id: number) => Brief[]) => (a: { id: number; appName: string; appIconUrl: string | null; status: 0 | 1; version: number }) => ({
   id: a.id,
   appId: a.id,
   appName: a.appName,
@@ -86,7 +85,7 @@ async function findApp(db: Db, id: number) {
   if (!app) throw notFound(APP.cn, APP.en);
 }
 
-export const adminTagLinkHandlers: Record<string, Handler> = {
+export const adminTagLinkHandlers = {
   async pageAppLabel(req: OpRequest<"pageAppLabel">) {
     const { db } = req.server;
     const { page = 1, pageSize = 10, appName, labelId, sortField, sortOrder } = req.body;
@@ -178,4 +177,4 @@ export const adminTagLinkHandlers: Record<string, Handler> = {
     setAudit(req, { entityId: deptId, ...change });
     return ok(null);
   },
-};
+} satisfies HandlerMap;

@@ -10,8 +10,7 @@ import { formatDateTime } from "../lib/time.ts";
 import { bumpVersions, claimEdit, nextVersion, versionRequired } from "../lib/versions.ts";
 import { sessionOf } from "../plugins/security.ts";
 import { adminTagLinkHandlers } from "./adminTagLinks.ts";
-import type { Handler } from "./index.ts";
-import type { OpRequest } from "./types.ts";
+import type { HandlerMap, OpRequest } from "./types.ts";
 
 // The tag list of the admin backend (spec 2.3 /tagManamentList/recommendTagsList, 3 Tag, 5, 7.3):
 // page, one tag, create, update, delete (links go with it), and the batch enable/disable/reorder.
@@ -23,9 +22,9 @@ const TAG_WRITE_LOCK = 727120;
 const EDIT_KEY = "tagManamentList:recommendTagsList:edit";
 
 /** How many applications, departments and policies carry each tag (the delete confirmation shows them). */
-async function withUsage(db: Db, records: Record<string, any>[]) {
-  const ids = records.map((r) => r.id as number);
-  if (!ids.length) return records;
+async function withUsage<R extends { id: number }>(db: Db, records: R[]) {
+  const ids = records.map((r) => r.id);
+  if (!ids.length) return records.map((r) => ({ ...r, appCount: 0, deptCount: 0, policyCount: 0 }));
   const countBy = async (table: typeof appLabels | typeof deptLabels | typeof policyLabels) =>
     new Map(
       (await db.select({ id: table.labelId, n: count() }).from(table).where(inArray(table.labelId, ids)).groupBy(table.labelId)).map(
@@ -42,7 +41,7 @@ const bscLabel = defineResource({
   label: TAG_LABEL,
   filters: {
     labelName: (v: string) => or(ilike(labels.labelName, containsPattern(v)), ilike(labels.labelEnName, containsPattern(v))),
-    status: (v: number) => eq(labels.status, v),
+    status: (v: 0 | 1) => eq(labels.status, v),
   },
   sortable: { id: labels.id, labelName: labels.labelName, labelEnName: labels.labelEnName, sort: labels.sort, status: labels.status, createTime: labels.createTime },
   toRecord: (l) => ({
@@ -79,7 +78,7 @@ async function assertNamesFree(tx: Db, names: { labelName: string; labelEnName: 
   if (byEn) throw badRequest("labelEnName", "unique", "英文名称已存在，请重新输入", "The English name already exists, please input a new one");
 }
 
-export const adminTagHandlers: Record<string, Handler> = {
+export const adminTagHandlers = {
   bscLabelPage: bscLabel.page,
   bscLabelGetById: bscLabel.getById,
 
@@ -164,4 +163,4 @@ export const adminTagHandlers: Record<string, Handler> = {
   },
 
   ...adminTagLinkHandlers,
-};
+} satisfies HandlerMap;

@@ -12,7 +12,7 @@ import { endUserSessions } from "../lib/sessions.ts";
 import { claimEdit, nextVersion } from "../lib/versions.ts";
 import { formatDateTime } from "../lib/time.ts";
 import { sessionOf } from "../plugins/security.ts";
-import type { OpRequest } from "./types.ts";
+import type { HandlerMap, OpRequest } from "./types.ts";
 
 // Users as the administrator manages them (spec 2.3 /sys/user, 3, 4, 6, 7.9): the page with its
 // filters, one user, the picker list, create with roles (the first is primary), update, delete,
@@ -22,8 +22,8 @@ const LABEL = { cn: "用户", en: "User" };
 const WEAK = ["密码须为8-64位，且同时包含字母和数字", "The password must be 8 to 64 characters with both letters and digits"] as const;
 
 /** Each user's roles in order (primary first), with their names; one query for a page of users. */
-async function withRoles(db: Db, records: Record<string, any>[]) {
-  const ids = records.map((r) => r.id as number);
+async function withRoles<R extends { id: number }>(db: Db, records: R[]) {
+  const ids = records.map((r) => r.id);
   const links = ids.length
     ? await db
         .select({ userId: userRoles.userId, roleCode: roles.roleCode, roleName: roles.roleName })
@@ -54,7 +54,7 @@ const sysUser = defineResource({
   filters: {
     userName: (v: string) => or(contains(users.userName, v), contains(users.realName, v)),
     bu: (v: string) => contains(users.bu, v),
-    status: (v: number) => eq(users.status, v),
+    status: (v: 0 | 1) => eq(users.status, v),
     roleCode: (v: string) => hasRole(v),
   },
   sortable: { id: users.id, userName: users.userName, realName: users.realName, bu: users.bu, createTime: users.createTime, status: users.status },
@@ -206,4 +206,4 @@ export const adminUserHandlers = {
     await endUserSessions(db, userId);
     return ok({ userId, password: password.generated ? password.plain : null });
   },
-};
+} satisfies HandlerMap;

@@ -13,7 +13,7 @@ import { loginBackoffState, loginFailed, loginKeys, loginSucceeded, takeLoginAtt
 import { rateLimit } from "../lib/throttle.ts";
 import { formatDateTime } from "../lib/time.ts";
 import { assertSelfOrAdmin, sessionOf } from "../plugins/security.ts";
-import type { OpRequest } from "./types.ts";
+import type { HandlerMap, OpRequest } from "./types.ts";
 import { headIconOf } from "./users.ts";
 
 const MINUTE = 60_000;
@@ -187,4 +187,4 @@ export const authHandlers = {
   },
 
   // createBscPrivacyPolicy (publishing a version) lives with the admin page: handlers/adminPrivacy.ts.
-};
+} satisfies HandlerMap;

@@ -2,14 +2,14 @@ import { and, asc, eq, inArray } from "drizzle-orm";
 import { appLabels, bscApps, bscCharts, labels } from "../db/schema.ts";
 import { ok } from "../lib/envelope.ts";
 import { formatDateTime } from "../lib/time.ts";
-import type { OpRequest } from "./types.ts";
+import type { HandlerMap, OpRequest } from "./types.ts";
 
 // The catalogues as every signed-in user sees them (spec 7.4 listAll): on-shelf applications with
 // their tags, on-shelf data sources (a list added for the data centre), and the enabled tags. The admin lists and
 // writes are the admin issue's.
 
 /** pc_or_h5_status (0 all devices, 1 mobile/H5, 2 PC) as the contract's userDevice. */
-export const userDeviceOf = (pcOrH5Status: number) => (pcOrH5Status === 1 ? "mobile" : pcOrH5Status === 2 ? "pc" : "all");
+export const userDeviceOf = (pcOrH5Status: number): "mobile" | "pc" | "all" => (pcOrH5Status === 1 ? "mobile" : pcOrH5Status === 2 ? "pc" : "all");
 
 /** An application row as the contract's BscApp (the catalogue and the admin lists alike). */
 export const appRecord = (a: typeof bscApps.$inferSelect) => ({
@@ -75,4 +75,4 @@ export const catalogueHandlers = {
       })),
     );
   },
-};
+} satisfies HandlerMap;

@@ -9,6 +9,7 @@ import { ok } from "../lib/envelope.ts";
 import { badRequest } from "../lib/errors.ts";
 import { devIdpIdentity, ownRelative, serviceProvider } from "../lib/saml/sp.ts";
 import type { TokenKind } from "../lib/saml/tokens.ts";
+import type { HandlerMap } from "./types.ts";
 
 // The development identity provider (x-dev-only operations: no routes when DEV_IDP is off).
 
@@ -56,4 +57,4 @@ export const devIdpHandlers = {
     const token = mintToken({ issuer: devIdpIssuer(req.server), audience: req.server.config.sso.spEntityId, sub: req.query.userName, kind: req.query.kind }, key.privatePem);
     return ok({ token });
   },
-};
+} satisfies HandlerMap;

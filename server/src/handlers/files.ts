@@ -10,7 +10,7 @@ import { heicToJpeg } from "../lib/heic/toJpeg.ts";
 import { withinQuota } from "../lib/unusedUploads.ts";
 import { fileUrl, jpegFileName, UPLOAD_RULES, type UploadedPart } from "../lib/uploads.ts";
 import { sessionOf } from "../plugins/security.ts";
-import type { OpRequest } from "./types.ts";
+import type { HandlerMap, OpRequest } from "./types.ts";
 
 // Uploads and downloads (spec 7.10). The bytes are stored in the file's row (ARCHITECTURE 5). By
 // the time a handler runs, plugins/uploads.ts has checked the session, consent, permission and the
@@ -122,4 +122,4 @@ export const fileHandlers = {
       .header("content-security-policy", "default-src 'none'; sandbox")
       .send(row.content);
   },
-};
+} satisfies HandlerMap;

@@ -13,7 +13,7 @@ import { formatDateTime } from "../lib/time.ts";
 import { fileUrl } from "../lib/uploads.ts";
 import { sessionOf } from "../plugins/security.ts";
 import { parseLocalDate } from "./tasks.ts";
-import type { OpRequest } from "./types.ts";
+import type { HandlerMap, OpRequest } from "./types.ts";
 
 // The help centre (spec 7.7) and the complaints review of spec 7.5. The help centre shows only
 // published policies (status 4 approved, visibility 1); policy content is sanitised on the way out
@@ -158,7 +158,7 @@ function orderOf(field: SortField | undefined, order: "asc" | "desc" | undefined
 }
 
 /** The moderation screens' filters shared by complaints and replies. */
-function moderationFilters(b: { content?: string; userName?: string; reviewStatus?: number }): (SQL | undefined)[] {
+function moderationFilters(b: { content?: string; userName?: string; reviewStatus?: 0 | 1 | 2 }): (SQL | undefined)[] {
   const content = b.content?.trim();
   const userName = b.userName?.trim();
   return [
@@ -168,11 +168,11 @@ function moderationFilters(b: { content?: string; userName?: string; reviewStatu
   ];
 }
 
-type TalkShowRow = { id: number; content: string; parentId: number | null; userId: number; userName: string; likes: number; dislikes: number; reviewStatus: number; rejectReason: string | null; createTime: Date };
+type TalkShowRow = { id: number; content: string; parentId: number | null; userId: number; userName: string; likes: number; dislikes: number; reviewStatus: 0 | 1 | 2; rejectReason: string | null; createTime: Date };
 
 const toModerated = ({ parentId, ...r }: TalkShowRow) => ({ ...r, parentId: parentId!, createTime: at(r.createTime) });
 
-async function talkShowPage(db: Db, where: SQL | undefined, order: SQL[], page: number, pageSize: number, withReplyCount: boolean) {
+async function talkShowPage<W extends boolean>(db: Db, where: SQL | undefined, order: SQL[], page: number, pageSize: number, withReplyCount: W) {
   const [rows, [{ total }]] = await Promise.all([
     db
       .select({ ...talkShowColumns, replyCount })
@@ -187,7 +187,9 @@ async function talkShowPage(db: Db, where: SQL | undefined, order: SQL[], page: 
   const records = rows.map(({ replyCount: n, ...r }) =>
     withReplyCount ? { ...r, createTime: at(r.createTime), replyCount: n, replies: [] } : toModerated(r),
   );
-  return paged(records, total, page, pageSize);
+  // The flag picks the shape of every record: complaints with their reply count, or moderated replies.
+  type Rec = (typeof records)[number];
+  return paged(records as (W extends true ? Extract<Rec, { replies: unknown }> : Exclude<Rec, { replies: unknown }>)[], total, page, pageSize);
 }
 
 // ---------------------------------------------------------------------------------- handlers
@@ -325,7 +327,7 @@ export const helpCenterHandlers = {
     const page = b.page ?? 1;
     const pageSize = b.pageSize ?? 10;
     const where = and(isNull(talkShows.parentId), visibleTo(me), b.mine ? eq(talkShows.userId, me) : undefined);
-    const myVote = sql<number>`COALESCE((SELECT ${talkShowVotes.vote} FROM ${talkShowVotes} WHERE ${talkShowVotes.talkShowId} = ${talkShows.id} AND ${talkShowVotes.userId} = ${me}), 0)::int`;
+    const myVote = sql<0 | 1 | 2>`COALESCE((SELECT ${talkShowVotes.vote} FROM ${talkShowVotes} WHERE ${talkShowVotes.talkShowId} = ${talkShows.id} AND ${talkShowVotes.userId} = ${me}), 0)::int`;
     const columns = { ...talkShowColumns, myVote };
     const [rows, [{ total }]] = await Promise.all([
       db
@@ -349,7 +351,8 @@ export const helpCenterHandlers = {
     const shape = (r: (typeof rows)[number]) => ({ ...r, isMine: r.userId === me, createTime: at(r.createTime) });
     const records = rows.map(({ parentId: _complaint, ...r }) => ({
       ...shape({ ...r, parentId: null }),
-      replies: replies.filter((x) => x.parentId === r.id).map(shape),
+      // Replies were selected by their parent, so their parentId is never null.
+      replies: replies.filter((x) => x.parentId === r.id).map((x) => ({ ...shape(x), parentId: x.parentId as number })),
     }));
     return paged(records.map(({ parentId: _none, ...r }) => r), total, page, pageSize);
   },
@@ -371,10 +374,11 @@ export const helpCenterHandlers = {
     }
     const reviewStatus = (await reviewRequired(db)) ? 0 : 1;
     const [row] = await unlessGone(
-      db.insert(talkShows).values({ content, parentId: parentId ?? null, userId: me, reviewStatus }).returning({ id: talkShows.id, reviewStatus: talkShows.reviewStatus }),
+      db.insert(talkShows).values({ content, parentId: parentId ?? null, userId: me, reviewStatus }).returning({ id: talkShows.id }),
       complaintNotFound,
     );
-    return ok(row);
+    // A new post is pending (0) or published (1), never rejected: the contract's answer says so.
+    return ok({ id: row.id, reviewStatus });
   },
 
   /** The caller's own row (a complaint takes its replies); a row the caller cannot see is 404, another's visible row 403. */
@@ -534,4 +538,4 @@ export const helpCenterHandlers = {
     const where = and(isNotNull(talkShows.parentId), b.parentId === undefined ? undefined : eq(talkShows.parentId, b.parentId), ...moderationFilters(b));
     return talkShowPage(db, where, orderOf(b.sortField, b.sortOrder), b.page ?? 1, b.pageSize ?? 10, false);
   },
-};
+} satisfies HandlerMap;

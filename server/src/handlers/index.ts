@@ -1,4 +1,4 @@
-import type { FastifyReply } from "fastify";
+import type { FastifyReply, FastifyRequest } from "fastify";
 import { adminUserHandlers } from "./adminUsers.ts";
 import { authHandlers } from "./auth.ts";
 import { fileHandlers } from "./files.ts";
@@ -22,12 +22,14 @@ import { adminHomeHandlers } from "./adminHome.ts";
 import { adminAuditHandlers } from "./adminAudit.ts";
 import { adminPrivacyHandlers } from "./adminPrivacy.ts";
 
-// Handlers narrow the request to their operation's types (handlers/types.ts); the contract's
-// validation has already enforced those shapes when a handler runs.
-export type Handler = (req: any, reply: FastifyReply) => Promise<unknown>;
+import type { HandlerMap } from "./types.ts";
 
-/** Built operations by operationId (one module per tag). Every other operation answers 501. */
-export const handlers: Record<string, Handler> = {
+/**
+ * Built operations by operationId (one module per tag), each typed by its operation
+ * (handlers/types.ts): its request from the contract, its answer checked against the contract's
+ * success body. Every other operation answers 501.
+ */
+export const handlers: HandlerMap = {
   ...opsHandlers,
   ...authHandlers,
   ...roleHandlers,
@@ -51,3 +53,10 @@ export const handlers: Record<string, Handler> = {
   ...adminAuditHandlers,
   ...adminPrivacyHandlers,
 };
+
+/** The handler an operation id names at run time (route resolution, tests), if built. */
+export function handlerFor(operationId: string): ((req: FastifyRequest, reply: FastifyReply) => Promise<unknown>) | undefined {
+  // The map is typed per operation; at run time the route's operation id is a plain string whose
+  // request the contract's validation has already shaped, so one untyped view serves all.
+  return (handlers as Record<string, ((req: FastifyRequest, reply: FastifyReply) => Promise<unknown>) | undefined>)[operationId];
+}

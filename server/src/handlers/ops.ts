@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import { ok } from "../lib/envelope.ts";
+import type { HandlerMap } from "./types.ts";
 
 // The two probes (docs/decisions.md, issue 20):
 // - /healthz, liveness: "this process can serve, or will by itself". 503 only while the database
@@ -43,4 +44,4 @@ export const opsHandlers = {
       clearTimeout(timer);
     }
   },
-};
+} satisfies HandlerMap;

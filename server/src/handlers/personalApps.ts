@@ -5,7 +5,7 @@ import { ok } from "../lib/envelope.ts";
 import { badRequest, notFound } from "../lib/errors.ts";
 import { containsPattern } from "../lib/like.ts";
 import { assertSelfOrAdmin, sessionOf } from "../plugins/security.ts";
-import type { OpRequest } from "./types.ts";
+import type { HandlerMap, OpRequest } from "./types.ts";
 import { appLabelsOf, appsOf, toApp, toChart, withLabels, type Tx } from "./workspace.ts";
 
 // The user's own apps (beyond issue 5's lists: the customize page, tags, favourites), reports
@@ -133,7 +133,7 @@ async function appById(db: Db | Tx, id: number) {
 /** The next sort value: after the largest one the user has (10 apart), within the contract's range. */
 const nextSort = (largest: number | null) => Math.min((largest ?? 0) + 10, MAX_SORT);
 
-type ChartChange = { id: number; dataName?: string; dataUrl?: string; originalUrl?: string | null; pcOrH5Status?: number; dataSort?: number };
+type ChartChange = { id: number; dataName?: string; dataUrl?: string; originalUrl?: string | null; pcOrH5Status?: 0 | 1 | 2; dataSort?: number };
 
 /** Checks and applies report changes of the caller (all or nothing inside tx). */
 async function changeCharts(tx: Tx, userId: number, items: ChartChange[], batch: boolean) {
@@ -353,4 +353,4 @@ export const personalAppHandlers = {
       .orderBy(asc(depts.deptName), asc(depts.id));
     return ok(rows);
   },
-};
+} satisfies HandlerMap;

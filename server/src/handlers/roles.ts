@@ -9,7 +9,7 @@ import { claimEdit } from "../lib/versions.ts";
 import { menuTree } from "../lib/menuTree.ts";
 import { defineResource } from "../lib/resource.ts";
 import { formatDateTime } from "../lib/time.ts";
-import type { OpRequest } from "./types.ts";
+import type { HandlerMap, OpRequest } from "./types.ts";
 
 const menuIdsOf = async (db: Db, roleId: number) =>
   (await db.select({ id: roleMenus.menuId }).from(roleMenus).where(eq(roleMenus.roleId, roleId))).map((r) => r.id);
@@ -38,7 +38,7 @@ export const sysRole = defineResource({
   label: ROLE,
   filters: {
     roleName: (v: string) => or(ilike(roles.roleName, containsPattern(v)), ilike(roles.roleCode, containsPattern(v))),
-    status: (v: number) => eq(roles.status, v),
+    status: (v: 0 | 1) => eq(roles.status, v),
   },
   sortable: { id: roles.id, roleName: roles.roleName, roleCode: roles.roleCode, createTime: roles.createTime, status: roles.status },
   toRecord: (r) => ({
@@ -98,4 +98,4 @@ export const roleHandlers = {
     if (!role) throw notFound("角色", "Role");
     return ok(await menuIdsOf(db, role.id));
   },
-};
+} satisfies HandlerMap;

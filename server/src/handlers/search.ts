@@ -9,7 +9,7 @@ import { recordSearch } from "../lib/searchHistory.ts";
 import { formatDateTime } from "../lib/time.ts";
 import { sessionOf } from "../plugins/security.ts";
 import { toTaskRow } from "./tasks.ts";
-import type { OpRequest } from "./types.ts";
+import type { HandlerMap, OpRequest } from "./types.ts";
 
 // The global search (spec 7.8): eight kinds, one request shape (SearchQuery), one page each.
 //
@@ -128,7 +128,14 @@ const byIn = (subquery: unknown, order: OrderBy[]) =>
  *   elsewhere in the order (a code prefix: its rows are neighbours), that window does not fill the
  *   page, and the sorting read answers instead. Both give the same rows in the same order.
  */
-async function sourcePage<R>(s: Search, table: PgTable, match: SQL, exact: SQL, order: OrderBy[], map: (r: R) => unknown = (r) => r) {
+async function sourcePage<R, M = R>(
+  s: Search,
+  table: PgTable,
+  match: SQL,
+  exact: SQL,
+  order: OrderBy[],
+  map: (r: R) => M = (r) => r as unknown as M,
+) {
   const { db } = s;
   const offset = (s.page - 1) * s.pageSize;
   const upTo = db.select({ one: sql`1` }).from(table).where(match).limit(SEARCH_TOTAL_CAP + 1).as("m");
@@ -321,7 +328,7 @@ export const searchHandlers = {
     const s = await begin(req);
     const match = and(or(containsLower(upns.upnLower, s.keyword), containsLower(upns.nameLower, s.keyword)), narrow(s, upnChars))!;
     const exact = or(equalsKeyword(upns.upn, s.keyword), equalsKeyword(upns.name, s.keyword))!;
-    return sourcePage(s, upns, match, exact, [{ key: "upn", col: upns.upn }]);
+    return sourcePage<typeof upns.$inferSelect>(s, upns, match, exact, [{ key: "upn", col: upns.upn }]);
   },
 
   /** NMPA certificates: code or product names; the exact code (or name) first, then latest approvedDate. */
@@ -334,9 +341,9 @@ export const searchHandlers = {
     )!;
     const exact = or(equalsKeyword(c.certificateCode, s.keyword), equalsKeyword(c.productNameCn, s.keyword), equalsKeyword(c.productNameEn, s.keyword))!;
     // latest approval first, then id: md_nmpa_approved_idx (both DESC NULLS LAST; id is never null)
-    return sourcePage(s, c, match, exact, [
+    return sourcePage<typeof c.$inferSelect>(s, c, match, exact, [
       { key: "approvedDate", col: c.approvedDate, desc: true },
       { key: "id", col: c.id, desc: true },
     ]);
   },
-};
+} satisfies HandlerMap;

@@ -13,7 +13,7 @@ import { verifyLoginToken, type TokenKind } from "../lib/saml/tokens.ts";
 import { rateLimit } from "../lib/throttle.ts";
 import { devIdpHandlers } from "./devIdp.ts";
 import { ssoLogoutHandlers } from "./ssoLogout.ts";
-import type { OpRequest } from "./types.ts";
+import type { HandlerMap, OpRequest } from "./types.ts";
 
 const MINUTE = 60_000;
 
@@ -123,4 +123,4 @@ export const ssoHandlers = {
     const sid = await tokenLogin(req, req.query.token, "wechat");
     return ok({ sid }, { content: sid });
   },
-};
+} satisfies HandlerMap;

@@ -8,6 +8,7 @@ import { serviceProvider, spIdentity } from "../lib/saml/sp.ts";
 import { childrenNamed } from "../lib/saml/xml.ts";
 import type { ApiError } from "../lib/errors.ts";
 import { rateLimit } from "../lib/throttle.ts";
+import type { HandlerMap } from "./types.ts";
 
 // SP metadata and the single logout endpoint (lib/saml/logout.ts has the rules).
 
@@ -100,4 +101,4 @@ export const ssoLogoutHandlers = {
     if (!signedXml) throw redirectRefusal.signature();
     return answerLogoutRequest(req, reply, signedXml, req.body.RelayState);
   },
-};
+} satisfies HandlerMap;

@@ -7,7 +7,7 @@ import { badRequest } from "../lib/errors.ts";
 import { preparedQuery } from "../lib/prepared.ts";
 import { formatDateTime } from "../lib/time.ts";
 import { assertSelfOrAdmin, sessionOf } from "../plugins/security.ts";
-import type { OpRequest } from "./types.ts";
+import type { HandlerMap, OpRequest } from "./types.ts";
 
 // Personal tasks (spec 7.2): the task centre's page, the my-task widget's page, the pending badge
 // and the centre's default date range. Dates are local dates of the server's time zone, like the
@@ -169,4 +169,4 @@ export const taskHandlers = {
   async getSixMonthDate(_req: OpRequest<"getSixMonthDate">) {
     return ok(sixMonthRange(new Date()));
   },
-};
+} satisfies HandlerMap;

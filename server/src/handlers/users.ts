@@ -10,7 +10,7 @@ import { formatDateTime } from "../lib/time.ts";
 import { fileUrl } from "../lib/uploads.ts";
 import { nextVersion } from "../lib/versions.ts";
 import { sessionOf } from "../plugins/security.ts";
-import type { OpRequest } from "./types.ts";
+import type { HandlerMap, OpRequest } from "./types.ts";
 
 // The caller's own account (spec 7.9): avatar, profile, login details, password. The user is
 // always the session's, never a request field.
@@ -123,4 +123,4 @@ export const userHandlers = {
     await endOtherSessions(db, s.userId, s.sidHash);
     return ok(null);
   },
-};
+} satisfies HandlerMap;

@@ -9,7 +9,7 @@ import { specCodeOfWmo, weatherText, type WeatherLang } from "../lib/weather/cod
 import { openMeteoProvider } from "../lib/weather/openMeteo.ts";
 import type { ProviderCity, WeatherProvider } from "../lib/weather/provider.ts";
 import { assertSelfOrAdmin, sessionOf } from "../plugins/security.ts";
-import type { OpRequest } from "./types.ts";
+import type { HandlerMap, OpRequest } from "./types.ts";
 
 // The weather dialog and the top bar's weather (spec 2.7, 3, 5, 7.1). Cities and their last
 // weather are cached in table weather_city, shared by every instance (ARCHITECTURE 11); a user's
@@ -226,4 +226,4 @@ export const weatherHandlers = {
     const userId = assertSelfOrAdmin(req, req.query.userId);
     return ok(await listOf(req.server.db, userId));
   },
-};
+} satisfies HandlerMap;

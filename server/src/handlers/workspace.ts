@@ -7,7 +7,7 @@ import { preparedQuery } from "../lib/prepared.ts";
 import { formatDateTime } from "../lib/time.ts";
 import { assertSelfOrAdmin, sessionOf } from "../plugins/security.ts";
 import { formatLocalDate } from "./tasks.ts";
-import type { OpRequest } from "./types.ts";
+import type { HandlerMap, OpRequest } from "./types.ts";
 
 // The workspace (spec 2.7, 3, 7.1): default and personal layout cards, my apps, my data (charts)
 // and the calendar. Rows always belong to one user: the caller, or the userId a request names
@@ -77,7 +77,7 @@ export function appsOf(db: Db | Tx, userId: number, device: number | undefined, 
 }
 
 type AppRow = typeof personalApps.$inferSelect;
-type CatalogueFields = { appName: string | null; appUrl: string | null; appIconUrl: string | null; pcOrH5Status: number | null } | null;
+type CatalogueFields = { appName: string | null; appUrl: string | null; appIconUrl: string | null; pcOrH5Status: 0 | 1 | 2 | null } | null;
 /** The catalogue app's fields when the row is picked and the catalogue app is there, else the row's own. */
 export const toApp = (r: AppRow, cat: CatalogueFields, labelIds: number[]) => {
   const live = r.appId !== null && cat?.appName != null ? cat : null;
@@ -146,7 +146,7 @@ export function chartsOf(db: Db | Tx, userId: number, device: number | undefined
 }
 
 type ChartRow = typeof personalCharts.$inferSelect;
-type SourceFields = { dataName: string | null; dataUrl: string | null; originalUrl: string | null; pcOrH5Status: number | null } | null;
+type SourceFields = { dataName: string | null; dataUrl: string | null; originalUrl: string | null; pcOrH5Status: 0 | 1 | 2 | null } | null;
 /** A picked report shows its data source's current name, addresses and device. */
 export const toChart = (r: ChartRow, src: SourceFields) => {
   const live = r.chartId !== null && src?.dataName != null ? src : null;
@@ -417,4 +417,4 @@ export const workspaceHandlers = {
     const rows = await chartsOf(req.server.db, userId, req.query.pcOrH5Status);
     return ok(rows.map((r) => toChart(r.chart, r.src)));
   },
-};
+} satisfies HandlerMap;

@@ -13,7 +13,7 @@ import { claimEdit, nextVersion } from "./versions.ts";
  * Its records carry their version (issue 20): an update sends back the version it read and is
  * refused with 409 when the record changed since (lib/versions.ts); a status change moves it on.
  */
-export interface ResourceSpec<T extends PgTable, Row = T["$inferSelect"]> {
+export interface ResourceSpec<T extends PgTable, Rec extends object, Out extends object = Rec, Details extends object = {}, Row = T["$inferSelect"]> {
   /** A table with an `id` and a `version` column (schema.ts recordVersion). */
   table: T & { id: AnyPgColumn; version: AnyPgColumn };
   id: AnyPgColumn;
@@ -24,16 +24,16 @@ export interface ResourceSpec<T extends PgTable, Row = T["$inferSelect"]> {
   /** Sortable fields of the page request (sortField) to columns; the default sort is by id desc. */
   sortable?: Record<string, AnyPgColumn>;
   /** Row to the answer record (with its version: the edit form sends it back). */
-  toRecord: (row: Row) => Record<string, unknown>;
+  toRecord: (row: Row) => Rec;
   /** Request body to column values (create and update). */
   fromInput: (body: any) => Partial<T["$inferInsert"]>;
   /** Columns whose value must be unique, with the field to blame and the bilingual message. */
   unique?: { column: AnyPgColumn; field: string; cn: string; en: string }[];
   statusColumn?: AnyPgColumn;
   /** Extra data of getById (e.g. a role's menu ids). */
-  details?: (db: Db, id: number) => Promise<Record<string, unknown>>;
+  details?: (db: Db, id: number) => Promise<Details>;
   /** Adds data kept in other tables to the records of a page or getById, in one query (e.g. a user's roles). */
-  enrich?: (db: Db, records: Record<string, any>[]) => Promise<Record<string, unknown>[]>;
+  enrich?: (db: Db, records: Rec[]) => Promise<Out[]>;
   /** Runs inside the write transaction after create or update (e.g. replace link rows). */
   afterWrite?: (tx: Db, id: number, body: any) => Promise<void>;
   /**
@@ -43,7 +43,13 @@ export interface ResourceSpec<T extends PgTable, Row = T["$inferSelect"]> {
   guardChange?: <R>(tx: Db, change: () => Promise<R>) => Promise<R>;
 }
 
-export function defineResource<T extends PgTable>(spec: ResourceSpec<T>) {
+// Rec, Out and Details are inferred from the declaration, so the answers below carry the record's
+// real type and the typed handler map (handlers/types.ts) checks them against the contract.
+export function defineResource<T extends PgTable, Rec extends object, Out extends object = Rec, Details extends object = {}>(
+  spec: ResourceSpec<T, Rec, Out, Details>,
+) {
+  /** Records as a page or getById answers them: enriched when the resource enriches. */
+  const answered = async (db: Db, records: Rec[]): Promise<Out[]> => (spec.enrich ? spec.enrich(db, records) : (records as unknown as Out[]));
   const t = spec.table as any;
   const byId = (id: number) => eq(spec.id, id);
 
@@ -75,8 +81,7 @@ export function defineResource<T extends PgTable>(spec: ResourceSpec<T>) {
   async function snapshot(db: Db, id: number, row?: unknown) {
     const found = row ?? (await db.select().from(t).where(byId(id)))[0];
     if (!found) return null;
-    const record = spec.toRecord(found as any);
-    return spec.enrich ? (await spec.enrich(db, [record]))[0] : record;
+    return (await answered(db, [spec.toRecord(found as any)]))[0];
   }
 
   return {
@@ -96,15 +101,15 @@ export function defineResource<T extends PgTable>(spec: ResourceSpec<T>) {
         db.select({ total: count() }).from(t).where(where),
       ]);
       const records = rows.map((r: any) => spec.toRecord(r));
-      return paged(spec.enrich ? await spec.enrich(db, records) : records, Number(total), page, pageSize);
+      return paged(await answered(db, records), Number(total), page, pageSize);
     },
 
     async getById(req: FastifyRequest) {
       const db = req.server.db;
       const { id } = req.query as { id: number };
       const row = await findOrThrow(db, id);
-      const [record] = spec.enrich ? await spec.enrich(db, [spec.toRecord(row)]) : [spec.toRecord(row)];
-      return ok({ ...record, ...(spec.details ? await spec.details(db, id) : {}) });
+      const [record] = await answered(db, [spec.toRecord(row)]);
+      return ok({ ...record, ...(spec.details ? await spec.details(db, id) : ({} as Details)) });
     },
 
     async create(req: FastifyRequest) {

@@ -1,7 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { isDatabaseUnavailable } from "../db/unavailable.ts";
 import { ApiError, badRequest, dbUnavailable, internalError } from "../lib/errors.ts";
-import { API_CSP, BASE_HEADERS } from "./web.ts";
+import { API_CSP, BASE_HEADERS } from "./headers.ts";
 
 // Chinese wording per JSON-schema rule; the English side names the rule and ajv's own text.
 const cnRule: Record<string, (p: any) => string> = {

@@ -13,8 +13,8 @@ export function flattenMenus(nodes: readonly MenuNode[] | undefined): MenuNode[]
 export const descendantCount = (node: MenuNode): number =>
   (node.children ?? []).reduce((sum, c) => sum + 1 + descendantCount(c), 0);
 
-/** `/sys/user` -> `sys:user`: the prefix of a menu's button keys (src/admin/README.md). */
-export const buttonPrefix = (menuUrl: string) => menuUrl.split("/").filter(Boolean).join(":");
+/** `/sys/user` -> `sys:user`: the prefix of a menu's button keys, the rule of common/buttonKeys.ts. */
+export { buttonPrefix } from "../../../common/buttonKeys";
 
 /** id -> parent id, for walking up. */
 export function parentsOf(nodes: readonly MenuNode[]): Map<number, number | null> {

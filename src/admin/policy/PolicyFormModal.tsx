@@ -18,7 +18,7 @@ import {
   POLICY, listDeptUsers, listDepts, listLabels, uploadAttachment, type BscFolder, type BscPolicyInput, type Dept, type DeptUser, type LabelBrief,
 } from "./api";
 import { RichTextEditor } from "./RichTextEditor";
-import { expandVersionNumber } from "./versionNumber";
+import { expandVersionNumber } from "../../../common/versionNumber";
 
 const MAX_TAGS = 8;
 const ATTACHMENT_MAX_BYTES = 30 * 1024 * 1024;

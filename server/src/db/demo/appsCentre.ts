@@ -1,7 +1,7 @@
 import { and, eq, inArray, isNull } from "drizzle-orm";
 import type { Db } from "../client.ts";
 import { bscApps, personalAppLabels, personalApps } from "../schema.ts";
-import type { CentresSeedContext, DemoLabelKey } from "./centres.ts";
+import type { CentresSeedContext, DemoLabelKey } from "./vocabulary.ts";
 
 // The app centre's demo data beyond issue 5's workspace seed. The demo accounts keep the number
 // of apps and reports issue 5 gave them (its tests and the widgets' e2e count them); this seed

@@ -4,40 +4,16 @@ import { appLabels, bscApps, depts, labels, meta, users } from "../schema.ts";
 import { seedDemoAppsCentre } from "./appsCentre.ts";
 import { seedDemoHelp } from "./help.ts";
 import { seedDemoSourceData } from "./sourceData.ts";
+import { DEMO_DEPTS, DEMO_LABELS, type CentresSeedContext, type DemoDeptKey, type DemoLabelKey } from "./vocabulary.ts";
 
 // The demo data of the centres and the search (issue 6): departments, tags, the tags of the app
 // catalogue, then each area's own seed (apps centre, help centre and complaints, source data).
 // It runs once per database under its own meta key, so a database seeded before issue 6 gets it
 // on its next start too. Deterministic for a given `now`.
 
-/** Departments: a head office and its departments (name cn, name en). */
-export const DEMO_DEPTS = [
-  { key: "hq", deptName: "总部 Head Office", parent: null },
-  { key: "quality", deptName: "质量部 Quality", parent: "hq" },
-  { key: "regulatory", deptName: "法规事务部 Regulatory Affairs", parent: "hq" },
-  { key: "sales", deptName: "销售部 Sales", parent: "hq" },
-  { key: "cardiology", deptName: "心血管事业部 Cardiology", parent: "sales" },
-  { key: "hr", deptName: "人力资源部 Human Resources", parent: "hq" },
-  { key: "it", deptName: "信息技术部 IT", parent: "hq" },
-  { key: "rd", deptName: "研发部 R&D", parent: "hq" },
-  { key: "finance", deptName: "财务部 Finance", parent: "hq" },
-] as const;
-export type DemoDeptKey = (typeof DEMO_DEPTS)[number]["key"];
-
-/** Tags (labels), used by apps, policies and departments' recommendations. */
-export const DEMO_LABELS = [
-  { key: "office", labelName: "办公", labelEnName: "Office" },
-  { key: "hr", labelName: "人事", labelEnName: "HR" },
-  { key: "finance", labelName: "财务", labelEnName: "Finance" },
-  { key: "quality", labelName: "质量", labelEnName: "Quality" },
-  { key: "regulatory", labelName: "法规", labelEnName: "Regulatory" },
-  { key: "sales", labelName: "销售", labelEnName: "Sales" },
-  { key: "it", labelName: "信息技术", labelEnName: "IT" },
-  { key: "training", labelName: "培训", labelEnName: "Training" },
-  { key: "safety", labelName: "安全", labelEnName: "Safety" },
-  { key: "compliance", labelName: "合规", labelEnName: "Compliance" },
-] as const;
-export type DemoLabelKey = (typeof DEMO_LABELS)[number]["key"];
+// The vocabulary every area's seed shares is in vocabulary.ts: defined here, the area seeds that
+// read it and this module that runs them imported each other (issue 22 item 4).
+export { DEMO_DEPTS, DEMO_LABELS, type CentresSeedContext, type DemoDeptKey, type DemoLabelKey };
 
 /** The demo accounts' departments. */
 const ACCOUNT_DEPTS: Record<string, DemoDeptKey> = { admin: "it", zhangwei: "cardiology", lina: "quality" };
@@ -66,14 +42,6 @@ const APP_TAGS: Record<string, DemoLabelKey[]> = {
   directory: ["office"],
 };
 
-/** What each area's seed gets: the ids of the departments, tags and demo accounts by key. */
-export interface CentresSeedContext {
-  now: Date;
-  deptIds: Record<DemoDeptKey, number>;
-  labelIds: Record<DemoLabelKey, number>;
-  /** Demo account ids by userName (admin, zhangwei, lina). */
-  userIds: Record<string, number>;
-}
 
 export async function seedDemoCentres(db: Db, now = new Date()) {
   const seeded = await db.transaction(async (tx) => {

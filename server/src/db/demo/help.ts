@@ -1,29 +1,15 @@
 import type { Db } from "../client.ts";
 import { deptLabels, folders, policies, policyLabels, talkShows, talkShowVotes } from "../schema.ts";
 import { htmlToText } from "../../lib/html.ts";
-import type { CentresSeedContext, DemoDeptKey, DemoLabelKey } from "./centres.ts";
+import { DEMO_FOLDERS, type CentresSeedContext, type DemoDeptKey, type DemoFolderKey, type DemoLabelKey } from "./vocabulary.ts";
 import { DEMO_POLICIES, HIDDEN_POLICIES, type DemoPolicy } from "./helpPolicies.ts";
 
 // The help centre's demo data (folders, policies under tags, departments' recommended tags) and
 // the complaints board's (complaints with replies and votes). Deterministic for a given `now`.
 // The policy texts live in helpPolicies.ts.
 
-/** The folder tree (name cn + en). The archive holds only hidden policies, so the help centre leaves it out. */
-export const DEMO_FOLDERS = [
-  { key: "quality", folderName: "质量体系 Quality System", parent: null },
-  { key: "qmanual", folderName: "质量手册 Quality Manual", parent: "quality" },
-  { key: "capa", folderName: "纠正与预防措施 CAPA", parent: "quality" },
-  { key: "hr", folderName: "人事制度 HR Policies", parent: null },
-  { key: "leave", folderName: "考勤与休假 Attendance & Leave", parent: "hr" },
-  { key: "pay", folderName: "薪酬福利 Compensation & Benefits", parent: "hr" },
-  { key: "it", folderName: "IT 指南 IT Guides", parent: null },
-  { key: "reg", folderName: "法规 Regulatory", parent: null },
-  { key: "registration", folderName: "产品注册 Product Registration", parent: "reg" },
-  { key: "finance", folderName: "财务制度 Finance", parent: null },
-  { key: "compliance", folderName: "合规与道德 Compliance & Ethics", parent: null },
-  { key: "archive", folderName: "历史归档 Archive", parent: null },
-] as const;
-export type DemoFolderKey = (typeof DEMO_FOLDERS)[number]["key"];
+// The folder tree is in vocabulary.ts (helpPolicies.ts names its folders too).
+export { DEMO_FOLDERS, type DemoFolderKey };
 
 /** Recommended tags per department (the help centre's "recommended"); departments not listed inherit or see all. */
 const DEPT_TAGS: Partial<Record<DemoDeptKey, DemoLabelKey[]>> = {
@@ -144,7 +130,7 @@ export async function seedDemoHelp(db: Db, ctx: CentresSeedContext): Promise<voi
     folderIds[f.key] = row.id;
   }
 
-  const all = [...DEMO_POLICIES.map((p) => ({ ...p, status: 4, visibility: 1 })), ...HIDDEN_POLICIES];
+  const all = [...DEMO_POLICIES.map((p) => ({ ...p, status: 4 as const, visibility: 1 as const })), ...HIDDEN_POLICIES];
   const rows = await db
     .insert(policies)
     .values(
@@ -155,7 +141,7 @@ export async function seedDemoHelp(db: Db, ctx: CentresSeedContext): Promise<voi
           keyword: p.keyword,
           status: p.status,
           visibility: p.visibility,
-          reviewFlag: p.status === 4 ? 1 : 0,
+          reviewFlag: p.status === 4 ? (1 as const) : (0 as const),
           versionNumber: p.version,
           content,
           contentText: htmlToText(content),

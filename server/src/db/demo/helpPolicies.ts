@@ -1,5 +1,5 @@
-import type { DemoDeptKey, DemoLabelKey } from "./centres.ts";
-import type { DemoFolderKey } from "./help.ts";
+import type { DemoDeptKey, DemoLabelKey } from "./vocabulary.ts";
+import type { DemoFolderKey } from "./vocabulary.ts";
 
 // The demo policies and knowledge items of the help centre (help.ts turns each into bilingual
 // rich text: headings, numbered points and, for some, a table). DEMO_POLICIES are published
@@ -301,7 +301,7 @@ export const DEMO_POLICIES: DemoPolicy[] = [
 ];
 
 /** Never shown in the help centre: drafts (0), submitted (1), in discussion (2), rejected (3), and approved but hidden (visibility 0). */
-export const HIDDEN_POLICIES: (DemoPolicy & { status: number; visibility: number })[] = [
+export const HIDDEN_POLICIES: (DemoPolicy & { status: 0 | 1 | 2 | 3 | 4; visibility: 0 | 1 })[] = [
   { ...p({ keyword: "draft-bonus-2027", folder: "pay", dept: "hr", labels: ["hr", "finance"], cn: "2027 年度奖金方案（草稿）", en: "2027 Bonus Plan (draft)", cnSummary: "草稿，尚未审批。", enSummary: "Draft, not yet approved.", cnPoints: ["奖金池按利润的 8% 计提。"], enPoints: ["The bonus pool is 8% of profit."] }), status: 0, visibility: 1 },
   { ...p({ keyword: "software-request", folder: "it", dept: "it", labels: ["it"], cn: "软件安装申请流程", en: "Software Installation Requests", cnSummary: "已提交，待审批。", enSummary: "Submitted, awaiting approval.", cnPoints: ["通过服务台申请。"], enPoints: ["Request through the service desk."] }), status: 1, visibility: 1 },
   { ...p({ keyword: "reorg-plan", folder: "hr", dept: "hr", labels: ["hr"], cn: "组织架构调整方案", en: "Reorganisation Plan", cnSummary: "讨论中。", enSummary: "In discussion.", cnPoints: ["销售大区合并。"], enPoints: ["Sales regions merge."] }), status: 2, visibility: 1 },

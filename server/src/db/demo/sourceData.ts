@@ -1,7 +1,7 @@
 import { getTableColumns, getTableName, sql, type Table } from "drizzle-orm";
 import type { Db } from "../client.ts";
 import { employees, nmpaCertificates, upns } from "../schema.ts";
-import { DEMO_DEPTS, type CentresSeedContext, type DemoDeptKey } from "./centres.ts";
+import { DEMO_DEPTS, type CentresSeedContext, type DemoDeptKey } from "./vocabulary.ts";
 import { mulberry32 } from "../../lib/random.ts";
 
 // Source data for the global search (spec 3 "Search result kinds"): the staff directory, UPN

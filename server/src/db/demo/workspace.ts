@@ -37,7 +37,7 @@ const CATALOGUE: (Omit<AppRow, "appIconUrl"> & { keyword: string; icon: boolean 
 ];
 
 /** The data sources (bsc_chart); each report is public/demo-reports/<key>.html. */
-const CHARTS: { key: string; dataName: string; pcOrH5Status: number }[] = [
+const CHARTS: { key: string; dataName: string; pcOrH5Status: 0 | 1 | 2 }[] = [
   { key: "monthly-sales", dataName: "月度销售额 Monthly Sales", pcOrH5Status: 2 },
   { key: "order-trend", dataName: "订单趋势 Order Trend", pcOrH5Status: 0 },
   { key: "inventory-turnover", dataName: "库存周转 Inventory Turnover", pcOrH5Status: 2 },
@@ -240,7 +240,7 @@ type TaskInsert = typeof personalTasks.$inferInsert;
  * formStatus value appears: [receiveOrSponsor, handled, complete, taskStatus, formStatus,
  * processStatus, approvalStatus, age in days]. Ages over 183 days fall outside the centre's default range.
  */
-const OTHER_TASKS: [0 | 1, 0 | 1, 0 | 1, 0 | 1, number | null, number, number | null, number][] = [
+const OTHER_TASKS: [0 | 1, 0 | 1, 0 | 1, 0 | 1, 0 | 1 | 2 | 3 | 4 | null, 0 | 1 | 2 | 3 | 4 | 5 | 6 | 7, 1 | 2 | 4 | 8 | 16 | 32 | null, number][] = [
   [0, 1, 1, 1, 4, 4, 32, 5], //   0 received, approved by me, passed, done
   [0, 1, 1, 1, 3, 0, 8, 12], //   1 received, rejected (8), returned
   [0, 1, 1, 1, 3, 7, 16, 33], //  2 received, rejected (16), closed on error
@@ -281,7 +281,7 @@ function taskRows(user: { id: number; realName: string }, spec: ProfileSpec, now
       requestDate: requested,
       reminderDate: i % 5 === 0 ? new Date(requested.getTime() + 3 * DAY) : null,
       startDate: requested, endDate: new Date(requested.getTime() + 7 * DAY),
-      processStatus: [2, 2, 1, 3][i % 4], approvalStatus: i % 2 === 0 ? 2 : 4,
+      processStatus: ([2, 2, 1, 3] as const)[i % 4], approvalStatus: i % 2 === 0 ? (2 as const) : (4 as const),
     });
   }
   for (const k of spec.others) {
@@ -340,9 +340,9 @@ export function demoWorkspaceRows(user: { id: number; realName: string }, profil
   const apps: DemoWorkspaceRows["apps"] = [
     ...picked.map((a, i) => ({
       userId: user.id, appId: a.id, appName: a.appName, appIconUrl: a.appIconUrl, appUrl: a.appUrl,
-      appSort: (i + 1) * 10, favoriteStatus: spec.favourites.includes(a.keyword ?? "") ? 1 : 0, diyStatus: 0, pcOrH5Status: a.pcOrH5Status,
+      appSort: (i + 1) * 10, favoriteStatus: spec.favourites.includes(a.keyword ?? "") ? (1 as const) : (0 as const), diyStatus: 0 as const, pcOrH5Status: a.pcOrH5Status,
     })),
-    ...spec.diy.map((d, i) => ({ userId: user.id, appId: null, ...d, appSort: (picked.length + i + 1) * 10, favoriteStatus: 0, diyStatus: 1, pcOrH5Status: 2 })),
+    ...spec.diy.map((d, i) => ({ userId: user.id, appId: null, ...d, appSort: (picked.length + i + 1) * 10, favoriteStatus: 0 as const, diyStatus: 1 as const, pcOrH5Status: 2 as const })),
   ];
   const chartByUrl = new Map(catalogue.charts.map((c) => [c.dataUrl, c]));
   const charts = spec.charts

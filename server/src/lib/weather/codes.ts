@@ -1,3 +1,7 @@
+import type { components } from "../../../../src/api/schema.d.ts";
+
+/** The spec's weather codes (the contract's Weather.code). */
+type SpecCode = components["schemas"]["Weather"]["code"];
 // The spec's weather icon numbers (spec 9: 0 to 38 and 99; the Seniverse code table) with their
 // text in both languages, and the mapping from the WMO weather interpretation codes the provider
 // (Open-Meteo) answers with, day or night.
@@ -48,7 +52,7 @@ const TABLE: readonly (readonly [number, string, string])[] = [
   [99, "未知", "Unknown"],
 ];
 
-export const UNKNOWN_CODE = 99;
+export const UNKNOWN_CODE = 99 as const;
 
 /** The spec's icon numbers, in order (0 to 38, then 99). */
 export const SPEC_CODES: readonly number[] = TABLE.map(([code]) => code);
@@ -65,7 +69,7 @@ export function weatherText(code: number, lang: WeatherLang = "cn"): string {
  * haze, wind or temperature-extreme codes, so 4, 7, 8, 17, 18, 20 and 25 to 38 are never produced
  * from it (the table and the icons still cover them for another provider).
  */
-const FROM_WMO: Record<number, readonly [number, number]> = {
+const FROM_WMO: Record<number, readonly [SpecCode, SpecCode]> = {
   0: [0, 1], // clear sky
   1: [2, 3], // mainly clear
   2: [5, 6], // partly cloudy
@@ -97,7 +101,7 @@ const FROM_WMO: Record<number, readonly [number, number]> = {
 };
 
 /** The spec code of a WMO weather code; `isDay` false picks the night icon where there is one. */
-export function specCodeOfWmo(wmo: number, isDay: boolean): number {
+export function specCodeOfWmo(wmo: number, isDay: boolean): SpecCode {
   const pair = FROM_WMO[wmo];
   if (!pair) return UNKNOWN_CODE;
   return isDay ? pair[0] : pair[1];

@@ -1,6 +1,6 @@
 // The version number helper of spec 9: bare digits become x.y.z - 1 digit gives 1.0.x, 2 digits
 // give 1.x.y, 3 digits give x.y.z; an x.y.z value is kept as it is. The admin form applies the
-// same rule as the user types (src/admin/policy/versionNumber.ts).
+// same rule as the user types: both import this module (issue 22: it existed twice).
 
 const FULL = /^\d{1,3}\.\d{1,3}\.\d{1,3}$/;
 
