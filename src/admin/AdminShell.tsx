@@ -5,10 +5,11 @@
 import { ThemedLayout, ThemedTitle } from "@refinedev/antd";
 import type { RefineLayoutThemedTitleProps } from "@refinedev/antd";
 import { AppstoreOutlined } from "@ant-design/icons";
-import { Navigate, Outlet, Route, Routes } from "react-router";
+import { Navigate, Route, Routes } from "react-router";
 import { useTranslation } from "react-i18next";
 
 import { AdminI18n } from "./AdminI18n";
+import { ForbiddenOutlet } from "./AdminForbidden";
 import { TranslatedResources } from "./TranslatedResources";
 import { adminLanding } from "./adminAccess";
 import { adminDefinitions, adminRefineResources, routesOf } from "./crud/registry";
@@ -31,7 +32,8 @@ function Layout() {
     <>
       <SkipLink />
       <ThemedLayout Title={AdminTitle}>
-        <Outlet />
+        {/* A screen whose query the server refuses (403) shows a 403 page at once (issue 22). */}
+        <ForbiddenOutlet />
       </ThemedLayout>
     </>
   );
