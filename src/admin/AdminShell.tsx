@@ -10,6 +10,7 @@ import { useTranslation } from "react-i18next";
 
 import { AdminI18n } from "./AdminI18n";
 import { ForbiddenOutlet } from "./AdminForbidden";
+import { AdminSider } from "./AdminSider";
 import { TranslatedResources } from "./TranslatedResources";
 import { adminLanding } from "./adminAccess";
 import { adminDefinitions, adminRefineResources, routesOf } from "./crud/registry";
@@ -31,7 +32,7 @@ function Layout() {
   return (
     <>
       <SkipLink />
-      <ThemedLayout Title={AdminTitle}>
+      <ThemedLayout Title={AdminTitle} Sider={AdminSider}>
         {/* A screen whose query the server refuses (403) shows a 403 page at once (issue 22). */}
         <ForbiddenOutlet />
       </ThemedLayout>
