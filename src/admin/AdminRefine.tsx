@@ -12,6 +12,7 @@ import { authProvider, portalClient, sessionExpiry } from "../authProvider";
 import { createDataProvider } from "../dataProviders";
 import { i18nProvider } from "../i18n";
 import { useAdminResources } from "../shared/adminResourceStore";
+import { adminQueryRetry } from "./AdminForbidden";
 
 const dataProvider = createDataProvider(portalClient);
 
@@ -48,7 +49,12 @@ export function AdminRefine({ children }: { children: ReactNode }) {
       notificationProvider={notificationProvider}
       // Registered by the admin chunk when it loads (src/admin/crud/registry.tsx).
       resources={adminResources}
-      options={{ syncWithLocation: true, disableTelemetry: true }}
+      // A 4xx answer is final: never retried (issue 22: a refused screen retried its 403 for ~9 s).
+      options={{
+        syncWithLocation: true,
+        disableTelemetry: true,
+        reactQuery: { clientConfig: { defaultOptions: { queries: { retry: adminQueryRetry } } } },
+      }}
     >
       {children}
     </Refine>

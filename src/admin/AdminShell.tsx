@@ -5,10 +5,14 @@
 import { ThemedLayout, ThemedTitle } from "@refinedev/antd";
 import type { RefineLayoutThemedTitleProps } from "@refinedev/antd";
 import { AppstoreOutlined } from "@ant-design/icons";
-import { Navigate, Outlet, Route, Routes } from "react-router";
+import { Navigate, Route, Routes } from "react-router";
 import { useTranslation } from "react-i18next";
 
 import { AdminI18n } from "./AdminI18n";
+import { ForbiddenOutlet } from "./AdminForbidden";
+import { AdminHeader } from "./AdminHeader";
+import { AdminSider } from "./AdminSider";
+import styles from "./adminShell.module.css";
 import { TranslatedResources } from "./TranslatedResources";
 import { adminLanding } from "./adminAccess";
 import { adminDefinitions, adminRefineResources, routesOf } from "./crud/registry";
@@ -28,12 +32,13 @@ function AdminTitle({ collapsed }: RefineLayoutThemedTitleProps) {
 /** refine's layout, after a skip link to its main landmark (issue 21, WCAG 2.4.1). */
 function Layout() {
   return (
-    <>
+    <div className={styles.shell}>
       <SkipLink />
-      <ThemedLayout Title={AdminTitle}>
-        <Outlet />
+      <ThemedLayout Title={AdminTitle} Sider={AdminSider} Header={AdminHeader}>
+        {/* A screen whose query the server refuses (403) shows a 403 page at once (issue 22). */}
+        <ForbiddenOutlet />
       </ThemedLayout>
-    </>
+    </div>
   );
 }
 

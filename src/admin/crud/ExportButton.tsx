@@ -3,9 +3,11 @@
 // cancelled; exceljs is loaded only when someone exports.
 import { useRef, useState } from "react";
 import { useDataProvider, type CrudFilters, type CrudSorting } from "@refinedev/core";
-import { Button, Modal, Progress, Typography, message } from "antd";
+import { Button, Modal, Progress, Typography } from "antd";
 import { DownloadOutlined } from "@ant-design/icons";
 import { useTranslation } from "react-i18next";
+
+import { toast } from "../../api/toast";
 
 /** At most this many rows per export (100 requests of 100); more asks the admin to filter. */
 export const EXPORT_MAX_ROWS = 10_000;
@@ -76,7 +78,7 @@ export function ExportButton({ resource, filters, sorters, columns, fileName }: 
         const answer = await provider.getList({ resource, filters, sorters, pagination: { currentPage: page, pageSize: CHUNK, mode: "server" } });
         total = answer.total;
         if (total > EXPORT_MAX_ROWS) {
-          message.warning(t("crud.export.tooMany", { max: EXPORT_MAX_ROWS, total }));
+          toast(t("crud.export.tooMany", { max: EXPORT_MAX_ROWS, total }), "warning");
           return;
         }
         if (cancelled.current) return;
@@ -85,15 +87,16 @@ export function ExportButton({ resource, filters, sorters, columns, fileName }: 
         if (answer.data.length === 0) break;
       }
       if (rows.length === 0) {
-        message.info(t("crud.export.empty"));
+        toast(t("crud.export.empty"), "info");
         return;
       }
       const bytes = await buildWorkbook(columns, rows, fileName);
       if (cancelled.current) return;
       save(bytes, `${fileName}-${today()}.xlsx`);
-      message.success(t("crud.export.done", { count: rows.length }));
+      // The portal's one toast (spec 8): it replaces whatever message is showing (issue 22).
+      toast(t("crud.export.done", { count: rows.length }), "success");
     } catch (error) {
-      message.error(error instanceof Error && error.message ? error.message : t("crud.export.failed"));
+      toast(error instanceof Error && error.message ? error.message : t("crud.export.failed"), "error");
     } finally {
       setProgress(null);
     }

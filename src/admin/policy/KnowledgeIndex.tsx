@@ -49,6 +49,10 @@ export function KnowledgeIndex() {
       { field: "visibility", operator: "eq", value: v.visibility },
     ],
   });
+  // The export asks for exactly the rows the list shows: the chosen folder is a permanent filter,
+  // which useTable keeps apart from the searched ones it answers as `filters` (issue 22: a
+  // one-policy folder exported every policy).
+  const shownFilters = useMemo<CrudFilters>(() => [...permanent, ...filters], [permanent, filters]);
   const onLoaded = useCallback((tree: BscFolder[]) => setFolders(tree), []);
   const reload = () => void tableQuery.refetch();
 
@@ -63,8 +67,8 @@ export function KnowledgeIndex() {
   const en = i18n.language === "en";
 
   const columns: TableColumnsType<BscPolicySummary> = [
-    { ...sortable("title"), ellipsis: true, render: (v: string) => <Typography.Text strong>{v}</Typography.Text> },
-    { ...sortable("keyword"), ellipsis: true },
+    { ...sortable("title"), ellipsis: true, width: 220, render: (v: string) => <Typography.Text strong>{v}</Typography.Text> },
+    // Second, beside the title: a policy's status stays in view at 1366x768 (issue 22).
     {
       ...sortable("status"),
       render: (s: number) => (
@@ -73,6 +77,7 @@ export function KnowledgeIndex() {
         </Tag>
       ),
     },
+    { ...sortable("keyword"), ellipsis: true },
     { key: "folderName", dataIndex: "folderName", title: t("fields.folder"), ellipsis: true },
     {
       key: "labels",
@@ -90,11 +95,12 @@ export function KnowledgeIndex() {
       title: t("admin:crud.actions"),
       fixed: "right",
       render: (_: unknown, r) => (
-        <Space size={4} wrap>
+        // Icon buttons (their names are aria-labels): a narrow fixed column covers less of the list.
+        <Space size={4}>
           <CanAccess resource={POLICY} action="edit">
-            <Button size="small" icon={<EditOutlined />} aria-label={t("actions.editOf", { name: r.title })} onClick={() => setEditing({ id: r.id })}>
-              {t("actions.edit")}
-            </Button>
+            <Tooltip title={t("actions.edit")}>
+              <Button size="small" icon={<EditOutlined />} aria-label={t("actions.editOf", { name: r.title })} onClick={() => setEditing({ id: r.id })} />
+            </Tooltip>
           </CanAccess>
           <CanAccess resource={POLICY} action="status">
             <Dropdown
@@ -123,9 +129,7 @@ export function KnowledgeIndex() {
               cancelText={t("actions.cancel")}
               onConfirm={() => remove({ resource: POLICY, id: r.id, successNotification: operateSuccess })}
             >
-              <Button size="small" danger icon={<DeleteOutlined />} aria-label={t("actions.deleteOf", { name: r.title })}>
-                {t("actions.delete")}
-              </Button>
+              <Button size="small" danger icon={<DeleteOutlined />} aria-label={t("actions.deleteOf", { name: r.title })} title={t("actions.delete")} />
             </ConfirmPopover>
           </CanAccess>
         </Space>
@@ -150,7 +154,7 @@ export function KnowledgeIndex() {
             <Space wrap>
               <ExportButton
                 resource={POLICY}
-                filters={filters}
+                filters={shownFilters}
                 sorters={sorters}
                 fileName={t("list.title")}
                 columns={[

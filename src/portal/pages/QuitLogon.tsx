@@ -7,9 +7,8 @@ import { Spin } from "antd";
 import { useTranslation } from "react-i18next";
 import { useLocation, useNavigate } from "react-router";
 
-import { authProvider } from "../../authProvider";
 import { WORKING_SPACE_PATH } from "../../navigation/routes";
-import { openConfirm } from "../../shared/confirm";
+import { confirmQuitLogon } from "./confirmQuitLogon";
 import { logoutDestination } from "./quitLogonDestination";
 
 export default function QuitLogon() {
@@ -24,24 +23,7 @@ export default function QuitLogon() {
     // the app - the browser's previous entry may be another site: go to the workspace instead.
     const back = () =>
       location.key === "default" ? void navigate(WORKING_SPACE_PATH, { replace: true }) : void navigate(-1);
-    const dialog = openConfirm({
-      title: t("portal:quitLogon.title"),
-      okText: t("common:actions.confirm"),
-      cancelText: t("common:actions.cancel"),
-      keyboard: false,
-      maskClosable: false,
-      onOk: async () => {
-        // The auth provider's logout (clears the session, isLoggedIn 0); not refine's useLogout,
-        // whose auth re-check would send the shell to its fallback (/loginCopy) first. A
-        // refusal keeps the session, the client has shown its message, and the page goes back.
-        const result = await authProvider.logout({}).catch(() => ({ success: false }));
-        if (!result.success) return back();
-        // A full page load, as after an expired session: nothing of the ended session (cached
-        // identity, a pending auth re-check of the shell) survives to redirect elsewhere.
-        window.location.replace(destination);
-      },
-      onCancel: back,
-    });
+    const dialog = confirmQuitLogon(t, { destination, onStay: back });
     return () => dialog.destroy();
   }, [navigate, location.key, destination, t]);
 
