@@ -123,6 +123,9 @@ export function ResourceList({ def }: { def: AdminResourceDef }) {
       title={t(def.texts?.title ? keyOf(def, def.texts.title) : def.label)}
       headerButtons={() => (
         <Space wrap>
+          {(def.headerActions ?? []).map((Action, i) => (
+            <Action key={i} />
+          ))}
           {def.actions?.export && (
             <ExportButton resource={def.name} filters={filters} sorters={sorters} columns={exportColumns} fileName={t(def.label)} />
           )}

@@ -106,6 +106,11 @@ export interface AdminResourceDef<R = any> {
   show?: { sections?: ComponentType<{ record: R }>[] };
   /** Own row actions, between edit and delete. */
   rowActions?: RowAction<R>[];
+  /**
+   * Own buttons in the list's header, before export and create (e.g. refresh, or a create that
+   * opens a page of its own); each guards its own permission.
+   */
+  headerActions?: ComponentType[];
   /** The generic create and edit form: values as sent, and what follows a create. */
   form?: { transform?: (values: Record<string, unknown>) => Record<string, unknown>; afterCreate?: AfterCreate };
   /** i18n keys (in ns) of the list title and of the record's name in confirmations. */

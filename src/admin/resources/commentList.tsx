@@ -1,9 +1,16 @@
 import { CommentOutlined } from "@ant-design/icons";
-import { defineAdminResource } from "../crud";
-import { CommentList } from "../moderation/CommentList";
 
-/** Replies (comments) under review (spec 2.3 /commentList); the detail page is commentDetail. */
-export default defineAdminResource({
+import { defineAdminResource } from "../crud";
+import { commentDetailPath, moderationFields } from "../moderation/fields";
+import { DeleteReply, ParentLink, Review, ViewReply } from "../moderation/rowActions";
+import type { TalkShowReply } from "../moderation/types";
+
+/**
+ * Every reply (comment) to a complaint (spec 2.3 /commentList, 7.5 pageTalkShow), paged on the
+ * server; per row: open (/commentDetail/:id), the complaint it answers, approve or reject a pending
+ * one, delete (confirmed).
+ */
+export default defineAdminResource<TalkShowReply>({
   name: "commentList",
   route: "/commentList",
   parent: "taskManagement",
@@ -11,5 +18,15 @@ export default defineAdminResource({
   icon: <CommentOutlined />,
   ns: "adminModeration",
   order: 2,
-  pages: { list: CommentList },
+  fields: [
+    ...moderationFields<TalkShowReply>((r) => commentDetailPath(r.id)),
+    {
+      name: "parentId",
+      label: "fields.parent",
+      list: { width: 130, render: (parentId: number) => <ParentLink id={parentId} /> },
+    },
+  ],
+  actions: { export: true },
+  rowActions: [ViewReply, Review, DeleteReply],
+  texts: { title: "comment.title", empty: "common.empty" },
 });

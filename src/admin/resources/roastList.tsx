@@ -1,9 +1,17 @@
 import { MessageOutlined } from "@ant-design/icons";
-import { defineAdminResource } from "../crud";
-import { RoastList } from "../moderation/RoastList";
 
-/** Complaints under review (spec 2.3 /roastList); the detail pages are firstRoast and secondRoast. */
-export default defineAdminResource({
+import { defineAdminResource } from "../crud";
+import { firstRoastPath, moderationFields } from "../moderation/fields";
+import { ReviewSwitch } from "../moderation/ReviewSwitch";
+import { DeleteComplaint, Review, ViewComplaint } from "../moderation/rowActions";
+import type { TalkShow } from "../moderation/types";
+
+/**
+ * The complaint review queue (spec 2.3 /roastList, 4, 7.5): complaints (first level) paged on the
+ * server; per row: open (/firstRoast/:id), approve or reject a pending one, delete it with its
+ * replies (confirmed). The header holds the review switch and the export.
+ */
+export default defineAdminResource<TalkShow>({
   name: "roastList",
   route: "/roastList",
   parent: "taskManagement",
@@ -11,5 +19,12 @@ export default defineAdminResource({
   icon: <MessageOutlined />,
   ns: "adminModeration",
   order: 1,
-  pages: { list: RoastList },
+  fields: [
+    ...moderationFields<TalkShow>((r) => firstRoastPath(r.id), { withDates: true }),
+    { name: "replyCount", label: "fields.replyCount", kind: "number", list: { width: 90 } },
+  ],
+  actions: { export: true },
+  rowActions: [ViewComplaint, Review, DeleteComplaint],
+  headerActions: [ReviewSwitch],
+  texts: { title: "roast.title", empty: "common.empty" },
 });
