@@ -157,24 +157,29 @@ export async function endPageSession(page: Page, request: APIRequestContext): Pr
 }
 
 /**
- * Clears the tab's session storage and leaves the page for about:blank, so the next address opens
- * from a page with no script running. Never open an address straight after clearing the storage on
- * a live page: a call of that page still under way answers 4004 and the expiry flow navigates to
- * /loginCopy, which cuts the test's own navigation short (net::ERR_ABORTED, even when waiting only
- * for "commit"). That navigation may cut this one short too, so leave again once it has.
+ * Leaves the page and forgets the tab's session storage, so the next address opens from a page with
+ * no script running and no session. Never clear the storage of a live app page: its calls then go
+ * without a sid, answer 401/4004, and its expiry flow navigates to /loginCopy, which cuts short
+ * whatever the test opens next (net::ERR_ABORTED or "interrupted by another navigation"; seen in
+ * CI both on the goto right after the clear and on the one after that). So the app is left first
+ * (its session still valid, it has no reason to navigate), and the storage is cleared from a
+ * same-origin document that runs none of the app's code (the favicon), then left too.
  */
 export async function forgetAndLeave(page: Page): Promise<void> {
+  await leaveFor(page, "about:blank");
+  await leaveFor(page, "/favicon.svg");
   await page.evaluate(() => sessionStorage.clear());
+  await leaveFor(page, "about:blank");
+}
+
+/** A goto that tolerates being cut short by a navigation that got there anyway. */
+async function leaveFor(page: Page, url: string): Promise<void> {
   for (let attempt = 1; ; attempt++) {
     try {
-      await page.goto("about:blank");
+      await page.goto(url);
       return;
     } catch (e) {
-      if (!/interrupted by another navigation|ERR_ABORTED/.test(String(e))) throw e;
-      // Cut short, but by a navigation that got there anyway (Playwright names about:blank as the
-      // interrupting one too): the page has left.
-      if (page.url() === "about:blank") return;
-      if (attempt === 5) throw e;
+      if (!/interrupted by another navigation|ERR_ABORTED/.test(String(e)) || attempt === 3) throw e;
     }
   }
 }
