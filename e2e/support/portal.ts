@@ -172,7 +172,7 @@ export async function forgetAndLeave(page: Page): Promise<void> {
   await leaveFor(page, "about:blank");
 }
 
-/** A goto that tolerates being cut short by a navigation that got there anyway. */
+/** A goto tried again (three tries in all) when another navigation cut it short. */
 async function leaveFor(page: Page, url: string): Promise<void> {
   for (let attempt = 1; ; attempt++) {
     try {
