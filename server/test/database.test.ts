@@ -1,6 +1,6 @@
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { createDatabase } from "../src/db/createDatabase.ts";
+import { createDatabase, createThrowawayDatabase } from "../src/db/createDatabase.ts";
 import { buildTestApp, type TestApp } from "./helper.ts";
 
 // The database is made so the trigram indexes serve Chinese as well as English (createDatabase).
@@ -42,6 +42,35 @@ describe("createDatabase", () => {
       expect(rows).toEqual([{ datname: name }]);
     } finally {
       await admin.query(`DROP DATABASE IF EXISTS ${name}`);
+      await admin.end();
+    }
+  });
+});
+
+describe("createThrowawayDatabase's drop", () => {
+  // pg-pool's end() resolves once it has asked its connections to close, before they have. A drop
+  // that terminated them in that moment made a closing client emit the server's 57P01
+  // ("terminating connection due to administrator command"): an unhandled "error" event that
+  // failed a CI run with every test green. So the drop waits for the connections to go.
+  it("waits for a connection still open on the database instead of terminating it", async () => {
+    const database = await createThrowawayDatabase(inject("pgAdminUrl"), "t");
+    const client = new pg.Client({ connectionString: database.url });
+    const errors: string[] = [];
+    client.on("error", (e: Error & { code?: string }) => errors.push(e.code ?? e.message));
+    await client.connect();
+    let dropped = false;
+    const drop = database.drop().then(() => (dropped = true));
+    await new Promise((r) => setTimeout(r, 400));
+    expect((await client.query("SELECT 1 AS one")).rows).toEqual([{ one: 1 }]);
+    expect(dropped).toBe(false);
+    await client.end();
+    await drop;
+    expect(errors).toEqual([]);
+    const admin = new pg.Client({ connectionString: inject("pgAdminUrl") });
+    await admin.connect();
+    try {
+      expect((await admin.query("SELECT 1 FROM pg_database WHERE datname = $1", [database.name])).rows).toEqual([]);
+    } finally {
       await admin.end();
     }
   });

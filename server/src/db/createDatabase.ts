@@ -41,6 +41,17 @@ export async function createThrowawayDatabase(adminUrl: string, prefix: string):
       const a = new pg.Client({ connectionString: adminUrl });
       await a.connect();
       try {
+        // A pool's end() resolves once it has asked each connection to close, not once they have
+        // closed (pg-pool does not wait for client.end()). A FORCE drop in that moment terminates
+        // a closing connection, whose client then emits the server's 57P01 as an "error" event:
+        // unhandled in a pool without a listener, that failed a CI run with every test green. So
+        // the drop waits for the database's connections to go; FORCE is for one still open after
+        // that, which is a leak its owner hears of.
+        for (let i = 0; i < 50; i++) {
+          const { rows } = await a.query("SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = $1", [name]);
+          if (rows[0].n === 0) break;
+          await new Promise((r) => setTimeout(r, 100));
+        }
         await a.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
       } finally {
         await a.end();
