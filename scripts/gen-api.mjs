@@ -4,7 +4,10 @@
 //   types can only come from the document;
 // - server/src/generated/contract.json, the document bundled into one object (Redocly), which the
 //   server loads at start-up: bundling the YAML files there took about a second and 20 MB
-//   (issue 9, start-up budget).
+//   (issue 9, start-up budget);
+// - common/generated/resources.ts, the generic admin resources from the operations' x-resource marks
+//   (issue 22): per resource and action the operation (the refine data provider's registry and the
+//   server's resource binding), the resource names as a type, and each resource's menu url.
 //
 //   node scripts/gen-api.mjs           write both
 //   node scripts/gen-api.mjs --check   regenerate in memory; exit 1 when a committed file differs
@@ -15,11 +18,13 @@ import { fileURLToPath, pathToFileURL } from "node:url";
 import path from "node:path";
 import openapiTS, { astToString, COMMENT_HEADER } from "openapi-typescript";
 import { bundle, loadConfig } from "@redocly/openapi-core";
+import { checkResourceMarks, operationsOfBundle, renderResourceModule } from "./lib/resourceMarks.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const contractPath = path.join(root, "openapi", "portal.yaml");
 const typesPath = path.join(root, "src", "api", "schema.d.ts");
 const bundlePath = path.join(root, "server", "src", "generated", "contract.json");
+const resourcesPath = path.join(root, "common", "generated", "resources.ts");
 const relative = (file) => path.relative(root, file);
 
 async function generateTypes() {
@@ -30,12 +35,19 @@ async function generateTypes() {
 }
 
 /** The document bundled into one object (external refs become components); errors refuse. */
-async function generateBundle() {
+async function bundleContract() {
   const config = await loadConfig({});
   const { bundle: doc, problems } = await bundle({ ref: contractPath, config });
   const errors = problems.filter((p) => p.severity === "error");
   if (errors.length) throw new Error(`The OpenAPI document has errors: ${errors.map((e) => e.message).join("; ")}`);
-  return `${JSON.stringify(doc.parsed, null, 1)}\n`;
+  return doc.parsed;
+}
+
+/** The resource table of the x-resource marks; a mark lint:api refuses refuses here too. */
+function generateResources(doc) {
+  const { problems, resources } = checkResourceMarks(operationsOfBundle(doc));
+  if (problems.length) throw new Error(`The x-resource marks have errors (npm run lint:api):\n${problems.map((p) => `- ${p.message}`).join("\n")}`);
+  return renderResourceModule(resources);
 }
 
 async function readCommitted(file) {
@@ -49,9 +61,11 @@ async function readCommitted(file) {
 
 async function main() {
   const check = process.argv.includes("--check");
+  const doc = await bundleContract();
   const outputs = [
     [typesPath, await generateTypes()],
-    [bundlePath, await generateBundle()],
+    [bundlePath, `${JSON.stringify(doc, null, 1)}\n`],
+    [resourcesPath, generateResources(doc)],
   ];
 
   if (!check) {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 
 import { buildMenuPermissionMap, type SysMenu } from "../shared/permissions";
-import { adminLanding, grantedAdminDefinitions } from "./adminAccess";
+import { adminLanding, grantedAdminDefinitions, menuUrlOf } from "./adminAccess";
 import { adminDefinitions } from "./crud/registry";
 
 let nextId = 1;
@@ -36,7 +36,7 @@ describe("admin shell access (issue 18)", () => {
   });
 
   it("an administrator's menus grant every screen, landing on the admin home", () => {
-    const all = adminDefinitions.map((d) => d.menuUrl ?? d.route).filter((url): url is string => !!url);
+    const all = adminDefinitions.map(menuUrlOf).filter((url): url is string => !!url);
     const granted = grantedAdminDefinitions(adminDefinitions, Object.fromEntries(all.map((url) => [url, true as const])));
     expect(granted).toHaveLength(adminDefinitions.length);
     expect(adminLanding(granted)).toEqual({ name: "home", path: "/main/home" });

@@ -4,13 +4,10 @@
 // of a full menu of screens the server refuses. Unlike spec 6's button rule, an empty menu map
 // here means "nothing granted": the shell only renders once the tree has loaded.
 import type { PermissionMap } from "../shared/permissions";
-import { toRefineResource } from "./crud/registry";
+import { menuUrlOf, toRefineResource } from "./crud/registry";
 import type { AdminResourceDef } from "./crud/types";
 
-/** The menu url that guards a definition (its own or its route, as refine's access control reads it). */
-export function menuUrlOf(def: AdminResourceDef): string | undefined {
-  return def.menuUrl ?? def.route;
-}
+export { menuUrlOf };
 
 /** The definitions whose menu url the loaded menu map grants, in their menu order. */
 export function grantedAdminDefinitions(defs: readonly AdminResourceDef[], menus: PermissionMap): AdminResourceDef[] {

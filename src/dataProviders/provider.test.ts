@@ -162,7 +162,7 @@ describe("deleteOne and custom", () => {
   it("refuses an undeclared resource or operation without calling the server", async () => {
     const { provider, requests } = setup(() => ok(null));
     await expect(provider.getList({ resource: "nothing" })).rejects.toThrow(/No resource "nothing"/);
-    await expect(provider.deleteOne({ resource: "sysRole", id: 1 })).rejects.toThrow(/declares no removeById/);
+    await expect(provider.deleteOne({ resource: "sysRole", id: 1 })).rejects.toThrow(/has no removeById operation/);
     expect(requests).toHaveLength(0);
   });
 });

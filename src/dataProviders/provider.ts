@@ -78,9 +78,9 @@ export function createDataProvider(client: PortalClient, options: DataProviderOp
 
   function operation<K extends keyof ResourceOperations>(resource: string, kind: K) {
     const definition = registry.get(resource);
-    if (!definition) throw new Error(`No resource "${resource}" is declared in src/dataProviders/resources.ts`);
+    if (!definition) throw new Error(`No resource "${resource}": no operation of the contract is marked x-resource: {name: ${resource}}`);
     const declared = definition[kind];
-    if (!declared) throw new Error(`Resource "${resource}" declares no ${kind} operation`);
+    if (!declared) throw new Error(`Resource "${resource}" has no ${kind} operation: none is marked x-resource: {name: ${resource}, action: ${kind}}`);
     return declared as NonNullable<ResourceOperations[K]>;
   }
 

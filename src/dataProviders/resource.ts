@@ -1,4 +1,5 @@
-// One declaration per paged admin resource: which contract operation serves each refine call.
+// A paged admin resource: which contract operation serves each refine call. The portal's resources
+// are generated from the contract's x-resource marks (resources.ts); tests declare their own.
 // Paths are typed against the contract, so a declaration naming an operation that does not exist
 // (or exists with another method) does not compile.
 import type { ClientPathsWithMethod } from "openapi-fetch";
@@ -7,7 +8,7 @@ import type { PortalClient } from "../api/client";
 
 export type { PortalClient };
 
-type PathFor<Method extends "get" | "post" | "put" | "delete"> = ClientPathsWithMethod<PortalClient, Method>;
+export type PathFor<Method extends "get" | "post" | "put" | "delete"> = ClientPathsWithMethod<PortalClient, Method>;
 
 /** Status change: `id` and `status` go in the query for GET, in the body otherwise. */
 export type StatusOperation =

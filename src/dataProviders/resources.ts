@@ -1,59 +1,44 @@
-// The admin resources the data provider serves: one line each (issue 2, section 3).
-import { createRegistry, defineResource } from "./resource";
+// The admin resources the data provider serves, from the contract: every operation marked
+// `x-resource: {name, action}` in openapi/ is one entry of common/generated/resources.ts (written by
+// `npm run gen:api`, checked by check:api and lint:api); nothing here names a path (issue 22 item 2).
+import { RESOURCE_OPERATIONS, RESOURCE_PERMISSIONS, type ResourceName } from "../../common/generated/resources";
+import { createRegistry, defineResource, type ResourceOperations, type PathFor } from "./resource";
 
-export const resourceRegistry = createRegistry([
-  defineResource("sysRole", {
-    page: "/sysRole/page",
-    getById: "/sysRole/getById",
-    create: "/sysRole",
-    update: "/sysRole",
-    status: { path: "/sysUserEx/changeRoleStatus", method: "get" },
-  }),
-  defineResource("sysUser", {
-    page: "/sysUserRole/page",
-    getById: "/sysUserRole/getById",
-    create: "/sysUserRole",
-    update: "/sysUserRole",
-    removeById: "/sysUserRole",
-    status: { path: "/sysUserEx/changeUserStatus", method: "get" },
-  }),
-  // The audit log (read-only).
-  defineResource("sysAudit", { page: "/sysAuditLog/page" }),
-  // The menu tree is one call (GET /sysMenu, custom); delete goes through refine's useDelete.
-  defineResource("sysMenu", { create: "/sysMenu", update: "/sysMenu", removeById: "/sysMenu" }),
-  // Complaints (top-level) and comments (replies) under review; privacy-policy versions.
-  defineResource("roastList", { page: "/talkShow/pageTalkShowList", getById: "/talkShow/getById", create: "/talkShow" }),
-  defineResource("commentList", { page: "/talkShow/pageTalkShow", getById: "/talkShow/getById", create: "/talkShow" }),
-  defineResource("privacyPolicyList", { page: "/bscPrivacyPolicy/page", create: "/bscPrivacyPolicy" }),
-  // Policies (/knowledgeIndex): create and update are both POST /bscPolicy (an id updates).
-  defineResource("knowledgeIndex", {
-    page: "/bscPolicy/page",
-    getById: "/bscPolicy/getById",
-    create: "/bscPolicy",
-    removeById: "/bscPolicy/removeById",
-    status: { path: "/bscPolicy/updatePolicyStatus", method: "post" },
-  }),
-  // Source data (/originDataList): one page per kind; imports go through their own dialog.
-  defineResource("sourceEmployee", { page: "/sourceData/employee/page" }),
-  defineResource("sourceUpn", { page: "/sourceData/upn/page" }),
-  defineResource("sourceNmpa", { page: "/sourceData/nmpa/page" }),
-  // Applications, portal applications and data sources (spec 7.4). The contract has no app
-  // getById nor delete; a data source is changed by POST /bscChart with its id (refine's create).
-  defineResource("bscApp", { page: "/bscApp/searchList", create: "/bscApp", update: "/bscApp", status: { path: "/bscApp/updateAppStatus", method: "put" } }),
-  defineResource("bscPortalApp", {
-    page: "/bscPortalApp/searchList",
-    create: "/bscPortalApp",
-    update: "/bscPortalApp",
-    status: { path: "/bscPortalApp/updateAppStatus", method: "put" },
-  }),
-  defineResource("bscLabel", { page: "/bscLabel/page", getById: "/bscLabel/getById", create: "/bscLabel", update: "/bscLabel", removeById: "/bscLabel/removeById" }),
-  defineResource("bscAppLabel", { page: "/bscLabel/pageAppLabel" }),
-  defineResource("bscDeptLabel", { page: "/bscDeptLabel/pageDeptLabel" }),
-  defineResource("bscChart", {
-    page: "/bscChart/page",
-    getById: "/bscChart/getById",
-    create: "/bscChart",
-    removeById: "/bscChart/removeById",
-    status: { path: "/bscChart/updateChartStatus", method: "put" },
-  }),
-]);
+export type { ResourceName };
+
+type Generated = typeof RESOURCE_OPERATIONS;
+type Operation = { method: string; path: string };
+
+/**
+ * Compiles only while every generated path is a contract path with the generated method (the
+ * generator read both from the same document; this keeps the client's typing honest if they ever
+ * part, e.g. a schema.d.ts not regenerated).
+ */
+type ContractPath<O> = O extends { method: infer M extends "get" | "post" | "put" | "delete"; path: infer P } ? (P extends PathFor<M> ? true : false) : false;
+type AllContractPaths = { [N in ResourceName]: { [A in keyof Generated[N]]: ContractPath<Generated[N][A]> }[keyof Generated[N]] }[ResourceName];
+const everyPathIsTheContracts: [AllContractPaths] extends [true] ? true : never = true;
+void everyPathIsTheContracts;
+
+/** The provider's operations of one resource: a path per action, the status change with its method. */
+function operationsOf(marked: Partial<Record<keyof ResourceOperations, Operation>>): ResourceOperations {
+  const { status, ...rest } = marked;
+  const operations = Object.fromEntries(Object.entries(rest).map(([action, op]) => [action, op.path])) as ResourceOperations;
+  return status ? { ...operations, status: { path: status.path, method: status.method } as ResourceOperations["status"] } : operations;
+}
+
+export const resourceRegistry = createRegistry(
+  (Object.entries(RESOURCE_OPERATIONS) as [ResourceName, Generated[ResourceName]][]).map(([name, marked]) => defineResource(name, operationsOf(marked))),
+);
+
+/** Whether a name is a generic resource of the contract (a refine resource name arrives as a string). */
+export function isResourceName(name: string): name is ResourceName {
+  return Object.hasOwn(RESOURCE_OPERATIONS, name);
+}
+
+/**
+ * The menu url guarding a resource (its page operation's x-permission, common/generated/resources.ts):
+ * what an admin definition's menuUrl defaults to.
+ */
+export function resourcePermission(name: string): string | undefined {
+  return isResourceName(name) ? RESOURCE_PERMISSIONS[name] : undefined;
+}

@@ -5,7 +5,7 @@ import { setAudit } from "../lib/audit.ts";
 import { ok } from "../lib/envelope.ts";
 import { badRequest, forbidden, notFound } from "../lib/errors.ts";
 import { containsPattern } from "../lib/like.ts";
-import { defineResource } from "../lib/resource.ts";
+import { bindResource, defineResource } from "../lib/resource.ts";
 import { formatDateTime } from "../lib/time.ts";
 import { bumpVersions, claimEdit, nextVersion, versionRequired } from "../lib/versions.ts";
 import { sessionOf } from "../plugins/security.ts";
@@ -79,8 +79,8 @@ async function assertNamesFree(tx: Db, names: { labelName: string; labelEnName: 
 }
 
 export const adminTagHandlers = {
-  bscLabelPage: bscLabel.page,
-  bscLabelGetById: bscLabel.getById,
+  // The contract's bscLabel page and getById; the writes check both names and are this module's own.
+  ...bindResource("bscLabel", bscLabel, ["page", "getById"]),
 
   async createBscLabel(req: OpRequest<"createBscLabel">) {
     const { db } = req.server;

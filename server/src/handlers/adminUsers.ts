@@ -7,7 +7,7 @@ import { ok } from "../lib/envelope.ts";
 import { badRequest, notFound } from "../lib/errors.ts";
 import { contains } from "../lib/like.ts";
 import { generatePassword, hashPassword, isStrongPassword } from "../lib/passwords.ts";
-import { defineResource } from "../lib/resource.ts";
+import { bindResource, defineResource } from "../lib/resource.ts";
 import { endUserSessions } from "../lib/sessions.ts";
 import { claimEdit, nextVersion } from "../lib/versions.ts";
 import { formatDateTime } from "../lib/time.ts";
@@ -107,8 +107,8 @@ const refuseSelf = (req: FastifyRequest, id: number, cn: string, en: string) => 
 };
 
 export const adminUserHandlers = {
-  sysUserRolePage: sysUser.page,
-  sysUserRoleGetById: sysUser.getById,
+  // The contract's sysUser page and getById; create, update, removal and status are this module's own.
+  ...bindResource("sysUser", sysUser, ["page", "getById"]),
 
   async listSysUserRole(req: OpRequest<"listSysUserRole">) {
     const { db } = req.server;

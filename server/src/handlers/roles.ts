@@ -7,7 +7,7 @@ import { containsPattern } from "../lib/like.ts";
 import { badRequest, notFound } from "../lib/errors.ts";
 import { claimEdit } from "../lib/versions.ts";
 import { menuTree } from "../lib/menuTree.ts";
-import { defineResource } from "../lib/resource.ts";
+import { bindResource, defineResource } from "../lib/resource.ts";
 import { formatDateTime } from "../lib/time.ts";
 import type { HandlerMap, OpRequest } from "./types.ts";
 
@@ -63,11 +63,8 @@ export const sysRole = defineResource({
 
 
 export const roleHandlers = {
-  sysRolePage: sysRole.page,
-  sysRoleGetById: sysRole.getById,
-  createSysRole: sysRole.create,
-  updateSysRole: sysRole.update,
-  changeRoleStatus: sysRole.changeStatus,
+  // Every operation the contract marks x-resource sysRole (page, getById, create, update, status).
+  ...bindResource("sysRole", sysRole),
 
   async listSysRole(req: OpRequest<"listSysRole">) {
     const rows = await req.server.db.select().from(roles).where(eq(roles.status, 1)).orderBy(roles.id);

@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, type SQL } from "drizzle-orm";
 import type { AnyPgColumn, PgTable } from "drizzle-orm/pg-core";
 import type { FastifyRequest } from "fastify";
+import { RESOURCE_OPERATIONS, type ResourceName } from "../../../common/generated/resources.ts";
 import type { Db } from "../db/client.ts";
 import { setAudit } from "./audit.ts";
 import { paged, ok } from "./envelope.ts";
@@ -12,6 +13,7 @@ import { claimEdit, nextVersion } from "./versions.ts";
  * create, update, removeById and status-change handlers (the client half is src/dataProviders).
  * Its records carry their version (issue 20): an update sends back the version it read and is
  * refused with 409 when the record changed since (lib/versions.ts); a status change moves it on.
+ * Which operation each handler serves is the contract's x-resource marks (bindResource below).
  */
 export interface ResourceSpec<T extends PgTable, Rec extends object, Out extends object = Rec, Details extends object = {}, Row = T["$inferSelect"]> {
   /** A table with an `id` and a `version` column (schema.ts recordVersion). */
@@ -86,6 +88,8 @@ export function defineResource<T extends PgTable, Rec extends object, Out extend
 
   return {
     toRecord: spec.toRecord,
+    /** Whether the declaration has a status column, i.e. can serve a status change. */
+    changesStatus: spec.statusColumn !== undefined,
 
     async page(req: FastifyRequest) {
       const db = req.server.db;
@@ -171,4 +175,37 @@ export function defineResource<T extends PgTable, Rec extends object, Out extend
       return ok(id);
     },
   };
+}
+
+type Marked<N extends ResourceName> = (typeof RESOURCE_OPERATIONS)[N];
+type ResourceLayer = ReturnType<typeof defineResource<any, any, any, any>>;
+/** The layer's handler of a marked action (the status action is its changeStatus). */
+type LayerKey<A> = A extends "status" ? "changeStatus" : A extends keyof ResourceLayer ? A : never;
+type OperationIdOf<N extends ResourceName, A> = A extends keyof Marked<N> ? (Marked<N>[A] extends { operationId: infer Id extends string } ? Id : never) : never;
+
+/**
+ * The handler-map entries of a resource, from the contract's x-resource marks
+ * (common/generated/resources.ts, written by gen:api): for each of its marked actions (all, or the
+ * given ones where the module serves the others itself), the operationId that action's operation
+ * has, bound to the layer's handler. A mark moved to another operation moves the handler with it;
+ * naming an action the resource has no mark for fails the type check; a status mark on a resource
+ * without a status column, or on a PUT/POST (the layer reads a GET's query), fails at start.
+ */
+export function bindResource<N extends ResourceName, L extends ResourceLayer, const A extends keyof Marked<N> = keyof Marked<N>>(
+  name: N,
+  layer: L,
+  actions?: readonly A[],
+): { [K in A as OperationIdOf<N, K>]: L[LayerKey<K>] } {
+  const marked = RESOURCE_OPERATIONS[name] as Record<string, { operationId: string; method: string }>;
+  const entries = (actions ?? (Object.keys(marked) as A[])).map((action) => {
+    const operation = marked[action as string];
+    if (!operation) throw new Error(`${name} has no ${String(action)} operation in the contract (no x-resource mark)`);
+    if (action === "status" && !layer.changesStatus) throw new Error(`${name}'s status is marked in the contract, but its declaration has no statusColumn`);
+    // changeStatus reads id and status from the query: a status marked on a PUT or POST (a body) is
+    // served by the module's own handler.
+    if (action === "status" && operation.method !== "get") throw new Error(`${name}'s status is ${operation.method.toUpperCase()} in the contract (a body); the layer's changeStatus reads a GET's query`);
+    const key = action === "status" ? "changeStatus" : (action as string);
+    return [operation.operationId, layer[key as keyof ResourceLayer]];
+  });
+  return Object.fromEntries(entries);
 }

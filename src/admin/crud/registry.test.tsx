@@ -4,7 +4,9 @@ import { describe, expect, it } from "vitest";
 import ExcelJS from "exceljs";
 
 import { buildWorkbook } from "./ExportButton";
-import { adminDefinitions, checkDefinitions, sortDefinitions, toRefineResource } from "./registry";
+import { RESOURCE_PERMISSIONS } from "../../../common/generated/resources";
+import { isResourceName, resourcePermission } from "../../dataProviders/resources";
+import { adminDefinitions, checkDefinitions, menuUrlOf, sortDefinitions, toRefineResource } from "./registry";
 import { filtersOf } from "./ResourceList";
 import { defineAdminResource, type AdminResourceDef } from "./types";
 
@@ -36,24 +38,47 @@ describe("the admin resource registry", () => {
     expect(toRefineResource({ ...app, actions: {} })).toMatchObject({ create: undefined, edit: undefined });
   });
 
+  it("guards a resource by its menu url from the contract unless the definition names its own", () => {
+    // The data sources live under /applicationManagement/dataSource; the contract's bscChart page
+    // needs the /applicationManagement menu (x-permission), which the definition no longer repeats.
+    const charts: AdminResourceDef = { name: "bscChart", route: "/applicationManagement/dataSource", label: "menu.dataSource" };
+    expect(toRefineResource(charts).meta?.menuUrl).toBe(RESOURCE_PERMISSIONS.bscChart);
+    expect(RESOURCE_PERMISSIONS.bscChart).toBe("/applicationManagement");
+    // An own menuUrl wins (a tag list guarded by its own menu); a screen that is no resource: its route.
+    expect(menuUrlOf({ ...charts, menuUrl: "/elsewhere" })).toBe("/elsewhere");
+    expect(menuUrlOf({ name: "home", route: "/home", label: "menu.home" })).toBe("/home");
+  });
+
+  it("no definition repeats the menu url its resource has in the contract", () => {
+    const repeating = adminDefinitions.filter((d) => d.menuUrl !== undefined && d.menuUrl === resourcePermission(d.name)).map((d) => d.name);
+    expect(repeating).toEqual([]);
+  });
+
+  it("names every resource the data provider serves by a mark of the contract", () => {
+    // The definitions with a generic body call the data provider with their name: it must be a resource.
+    const generic = adminDefinitions.filter((d) => d.fields?.length).map((d) => d.name);
+    expect(generic.filter((name) => !isResourceName(name))).toEqual([]);
+    expect(generic.length).toBeGreaterThan(0);
+  });
+
   it("refuses a name or route used twice and an unknown parent", () => {
-    const other: AdminResourceDef = { ...app, name: "bscApp2" };
+    const other: AdminResourceDef = { ...app, name: "bscPortalApp" };
     expect(() => checkDefinitions([app, { ...app }])).toThrow(/defined twice/);
     expect(() => checkDefinitions([app, other])).toThrow(/used twice/);
-    expect(() => checkDefinitions([{ ...app, parent: "nope" }])).toThrow(/unknown parent/);
+    expect(() => checkDefinitions([{ ...app, parent: "sys" }])).toThrow(/unknown parent/);
   });
 
   it("orders siblings by order, then by name, and keeps a group's members after it", () => {
-    const defs = sortDefinitions([{ ...app, name: "b", order: 2 }, { ...app, name: "c", order: 1 }, { ...app, name: "a", order: 2 }]);
-    expect(defs.map((d) => d.name)).toEqual(["c", "a", "b"]);
+    const defs = sortDefinitions([{ ...app, name: "bscChart", order: 2 }, { ...app, name: "sysRole", order: 1 }, { ...app, name: "bscApp", order: 2 }]);
+    expect(defs.map((d) => d.name)).toEqual(["sysRole", "bscApp", "bscChart"]);
     const tree = sortDefinitions([
-      { name: "late", label: "l", order: 30 },
-      { name: "member", label: "m", parent: "group", order: 1 },
-      { name: "group", label: "g", order: 20 },
-      { name: "first", label: "f", order: 10 },
-      { name: "member0", label: "m", parent: "group", order: 0 },
+      { name: "policy", label: "l", order: 30 },
+      { name: "sysRole", label: "m", parent: "sys", order: 1 },
+      { name: "sys", label: "g", order: 20 },
+      { name: "home", label: "f", order: 10 },
+      { name: "sysUser", label: "m", parent: "sys", order: 0 },
     ]);
-    expect(tree.map((d) => d.name)).toEqual(["first", "group", "member0", "member", "late"]);
+    expect(tree.map((d) => d.name)).toEqual(["home", "sys", "sysUser", "sysRole", "policy"]);
   });
 
   it("holds the users and roles of the admin shell under System", () => {

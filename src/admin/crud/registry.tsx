@@ -5,6 +5,7 @@ import type { ResourceProps } from "@refinedev/core";
 import type { ReactNode } from "react";
 import { Route } from "react-router";
 
+import { resourcePermission } from "../../dataProviders/resources";
 import { PageLoadBoundary } from "../../navigation/PageLoadBoundary";
 import { ResourceCreate, ResourceEdit } from "./ResourceForm";
 import { ResourceList } from "./ResourceList";
@@ -62,6 +63,14 @@ const hasEdit = (d: AdminResourceDef) => Boolean(d.route && (d.pages?.edit || (d
 /** Whether a definition has a show view (its own page or the generic one). */
 export const hasShow = (d: AdminResourceDef) => Boolean(d.route && (d.pages?.show || d.show));
 
+/**
+ * The menu url that guards a definition, as refine's access control reads it: its own, else its
+ * resource's from the contract (the page operation's x-permission), else its route.
+ */
+export function menuUrlOf(def: AdminResourceDef): string | undefined {
+  return def.menuUrl ?? resourcePermission(def.name) ?? def.route;
+}
+
 /** refine's resource of a definition (paths under /main, the menu url for access control). */
 export function toRefineResource(d: AdminResourceDef): ResourceProps {
   const base = d.route ? `${ADMIN_BASE}${d.route}` : undefined;
@@ -75,7 +84,7 @@ export function toRefineResource(d: AdminResourceDef): ResourceProps {
       parent: d.parent,
       label: d.label,
       icon: d.icon,
-      menuUrl: d.menuUrl ?? d.route,
+      menuUrl: menuUrlOf(d),
       canDelete: Boolean(d.actions?.delete),
       hide: d.hideInMenu,
     },

@@ -7,6 +7,7 @@ import type { ComponentType, ReactNode } from "react";
 import type { FormRule } from "antd";
 import type { TFunction } from "i18next";
 
+import type { ResourceName } from "../../dataProviders/resources";
 import type { createRules } from "../../shared/validators";
 import type { ModalApi } from "../StatusSwitch";
 
@@ -82,15 +83,46 @@ export interface FieldDef<R = any> {
   show?: boolean;
 }
 
+/**
+ * The admin screens that are no generic resource of the contract: the side menu's groups and the
+ * hand-built pages (the admin home, the personal centre, detail pages, editors). Every other
+ * definition is named by its resource (ResourceName, from the contract's x-resource marks).
+ */
+export type AdminScreen =
+  | "sys"
+  | "tagManamentList"
+  | "policy"
+  | "taskManagement"
+  | "home"
+  | "personalCenter"
+  | "changePassword"
+  | "people"
+  | "quitLogon"
+  | "originDataList"
+  | "privacyPolicyAdd"
+  | "firstRoast"
+  | "secondRoast"
+  | "commentDetail";
+
+/** A definition's name: a resource of the contract or an admin screen; a typo fails the type check. */
+export type AdminName = ResourceName | AdminScreen;
+
 export interface AdminResourceDef<R = any> {
-  /** The data provider's resource (src/dataProviders/resources.ts); also refine's resource name. */
-  name: string;
+  /**
+   * The data provider's resource (one marked `x-resource` in openapi/, common/generated/resources.ts)
+   * or an admin screen; also refine's resource name.
+   */
+  name: AdminName;
   /** The path under /main, e.g. "/applicationManagement". Groups (no pages) may omit it. */
   route?: string;
-  /** The server menu url whose menu and buttons guard this resource (default: route). */
+  /**
+   * The server menu url whose menu and buttons guard this resource. Default: the resource's menu url
+   * from the contract (RESOURCE_PERMISSIONS: its page operation's x-permission), else the route. Set
+   * it only where the admin's menu differs from the contract's (a tag list guarded by its own menu).
+   */
   menuUrl?: string;
   /** The parent resource's name (a group such as "sys"). */
-  parent?: string;
+  parent?: AdminName;
   /** The admin.json key of the menu label (e.g. "menu.applicationManagement"). */
   label: string;
   icon?: ReactNode;

@@ -2,6 +2,7 @@
 // refine's generic list/getById/create/delete/status: the folder tree, pictures, the Excel import
 // and its template, and the pickers' lists. Through the portal client (session headers, spec 8).
 import type { components } from "../../api/schema";
+import type { ResourceName } from "../../dataProviders/resources";
 import { SILENT, unwrap } from "../../api/client";
 import { callFailure, recordedFailure } from "../../api/errors";
 import { fileNameFromDisposition, saveDownload } from "../../api/download";
@@ -16,8 +17,8 @@ export type Dept = components["schemas"]["SysDeptInfo"];
 export type DeptUser = components["schemas"]["DeptUser"];
 export type LabelBrief = components["schemas"]["BscLabelBrief"];
 
-/** The data provider's resource of the policy list (src/dataProviders/resources.ts). */
-export const POLICY = "knowledgeIndex";
+/** The data provider's resource of the policy list (marked x-resource in openapi/paths/policy.yaml). */
+export const POLICY: ResourceName = "knowledgeIndex";
 
 export const listFolders = () => unwrap(portalClient.GET("/bscFolder"));
 export const saveFolder = (body: components["schemas"]["BscFolderSave"]) => unwrap(portalClient.POST("/bscFolder/saveFolder", { body }));

@@ -1,7 +1,9 @@
 import type { components } from "../../api/schema";
+import type { ResourceName } from "../../dataProviders/resources";
 
 export type PrivacyPolicyVersion = components["schemas"]["PrivacyPolicyVersion"];
-export const PRIVACY = "privacyPolicyList";
+/** The data provider's resource of the versions list (marked x-resource in the contract). */
+export const PRIVACY: ResourceName = "privacyPolicyList";
 export const PRIVACY_ADD_PATH = "/main/privacyPolicyAdd";
 export const PRIVACY_LIST_PATH = "/main/privacyPolicyList";
 

@@ -8,7 +8,6 @@ const ApplicationList = () => <CatalogueList name="bscApp" />;
 export default defineAdminResource({
   name: "bscApp",
   route: "/applicationManagement",
-  menuUrl: "/applicationManagement",
   label: "menu.applicationManagement",
   icon: <AppstoreOutlined />,
   ns: "adminApps",

@@ -4,11 +4,13 @@ import { defineAdminResource } from "../crud";
 
 const DataSourceList = () => <CatalogueList name="bscChart" />;
 
-/** Data sources (spec 3, 7.4 bscChart): guarded by the application menu and its buttons; delete asks first (spec 5). */
+/**
+ * Data sources (spec 3, 7.4 bscChart): guarded by the application menu and its buttons (bscChart's
+ * menu url in the contract, RESOURCE_PERMISSIONS); delete asks first (spec 5).
+ */
 export default defineAdminResource({
   name: "bscChart",
   route: "/applicationManagement/dataSource",
-  menuUrl: "/applicationManagement",
   label: "menu.dataSource",
   icon: <DatabaseOutlined />,
   ns: "adminApps",

@@ -6,7 +6,6 @@ import { KnowledgeIndex } from "../policy/KnowledgeIndex";
 export default defineAdminResource({
   name: "knowledgeIndex",
   route: "/knowledgeIndex",
-  menuUrl: "/knowledgeIndex",
   parent: "policy",
   label: "menu.knowledgeIndex",
   icon: <BookOutlined />,

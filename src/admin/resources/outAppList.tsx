@@ -8,7 +8,6 @@ const PortalAppList = () => <CatalogueList name="bscPortalApp" />;
 export default defineAdminResource({
   name: "bscPortalApp",
   route: "/outAppList",
-  menuUrl: "/outAppList",
   label: "menu.outAppList",
   icon: <GlobalOutlined />,
   ns: "adminApps",

@@ -2,13 +2,14 @@
 // data-provider resource of each list, its columns (the contract's field names), which columns
 // sort on the server, and its filters. Labels are keys of adminData.json sourceData.fields/filters.
 import type { components } from "../../api/schema";
+import type { ResourceName } from "../../dataProviders/resources";
 
 export type SourceKind = components["schemas"]["SourceKind"];
 
 export interface SourceKindDef {
   kind: SourceKind;
-  /** src/dataProviders/resources.ts */
-  resource: string;
+  /** The data provider's resource (marked x-resource in openapi/paths/sourceData.yaml). */
+  resource: ResourceName;
   /** The row key (upn has no id). */
   rowKey: string;
   columns: string[];
