@@ -123,11 +123,24 @@ test("portal applications: create, filter and off shelf", async ({ page, request
   await expect(dialog).toHaveCount(0);
   expect(await listed(request, "/bscPortalApp/listAll", staffSid)).toContain(name);
 
+  // The external portal (spec 2.1 /portal) lists it while it is on the shelf (issue 22 item 6).
+  const portalLink = page.getByTestId("portal-apps").getByRole("link", { name: `${name}（在新标签页打开）` });
+  await page.goto("/portal");
+  await expect(portalLink).toBeVisible({ timeout: 30_000 });
+  await expect(portalLink).toHaveAttribute("href", "https://portal.example.com/");
+  await page.goto("/main/outAppList");
+  await expect(page.getByRole("heading", { name: "门户应用" })).toBeVisible({ timeout: 60_000 });
+
   await search(page, "名称/关键字", name);
   await expect(rowOf(page, name)).toBeVisible();
   await expect(rowOf(page, name).getByRole("cell", { name: "移动端", exact: true })).toBeVisible();
   await toggleShelf(page, name, "确定下架");
   expect(await listed(request, "/bscPortalApp/listAll", staffSid)).not.toContain(name);
+  // Off the shelf, off the portal.
+  await page.goto("/portal");
+  await expect(page.getByTestId("portal-apps").getByRole("heading", { name: "门户应用" })).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByTestId("portal-apps").locator(".ant-spin-spinning")).toHaveCount(0, { timeout: 30_000 });
+  await expect(portalLink).toHaveCount(0);
 });
 
 test("data sources: create, edit, filter, off shelf and delete after a confirmation", async ({ page, request }) => {
