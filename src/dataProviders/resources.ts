@@ -38,8 +38,14 @@ export const resourceRegistry = createRegistry([
   defineResource("sourceUpn", { page: "/sourceData/upn/page" }),
   defineResource("sourceNmpa", { page: "/sourceData/nmpa/page" }),
   // Applications, portal applications and data sources (spec 7.4). The contract has no app
-  // getById nor delete; a data source is changed by POST /bscChart with its id (refine's create).
-  defineResource("bscApp", { page: "/bscApp/searchList", create: "/bscApp", update: "/bscApp", status: { path: "/bscApp/updateAppStatus", method: "put" } }),
+  // getById nor a portal-app delete; a data source is changed by POST /bscChart with its id (refine's create).
+  defineResource("bscApp", {
+    page: "/bscApp/searchList",
+    create: "/bscApp",
+    update: "/bscApp",
+    removeById: "/bscApp/removeById",
+    status: { path: "/bscApp/updateAppStatus", method: "put" },
+  }),
   defineResource("bscPortalApp", {
     page: "/bscPortalApp/searchList",
     create: "/bscPortalApp",
