@@ -137,28 +137,6 @@ function appCatalogue(table: AppTable, label: { cn: string; en: string }, tagged
       setAudit(req, { entityId: id, before: await snapshot(db, row), after: await snapshot(db, changed) });
       return ok(id);
     },
-    /**
-     * Deletes an application (issue 22; spec 5's confirmation) and, in the same transaction, what
-     * refers to it: its tag links and every user's entry picked from it, with the tags the user
-     * gave that entry. The foreign keys would cascade too; the deletes are written out so the
-     * handler says what goes and does not depend on how a migration declared them.
-     */
-    async remove(req: OpRequest<"bscAppRemoveById">) {
-      const { db } = req.server;
-      const { id } = req.query;
-      const [row] = await db.select().from(t).where(eq(t.id, id));
-      if (!row) throw notFound(label.cn, label.en);
-      const before = await snapshot(db, row);
-      await db.transaction(async (tx) => {
-        const picked = tx.select({ id: personalApps.id }).from(personalApps).where(eq(personalApps.appId, id));
-        await tx.delete(personalAppLabels).where(inArray(personalAppLabels.personalAppId, picked));
-        await tx.delete(personalApps).where(eq(personalApps.appId, id));
-        await tx.delete(appLabels).where(eq(appLabels.appId, id));
-        await tx.delete(t).where(eq(t.id, id));
-      });
-      setAudit(req, { entityId: id, before, after: null });
-      return ok(null);
-    },
     /** On-shelf rows for every signed-in user, by name then id. */
     async listOnShelf(db: Db) {
       const rows = await db.select().from(t).where(eq(t.status, 1)).orderBy(asc(t.appName), asc(t.id));
@@ -169,6 +147,30 @@ function appCatalogue(table: AppTable, label: { cn: string; en: string }, tagged
 
 const bscApp = appCatalogue(bscApps, { cn: "应用", en: "Application" }, true);
 const bscPortalApp = appCatalogue(bscPortalApps, { cn: "门户应用", en: "Portal application" }, false);
+
+/**
+ * Deletes an application (issue 22; spec 5's confirmation) and, in the same transaction, what
+ * refers to it: its tag links and every user's entry picked from it (personal_app.app_id), with
+ * the tags the user gave that entry. The foreign keys would cascade too; the deletes are written
+ * out so the handler says what goes and does not depend on how a migration declared them. Only
+ * applications: users pick from bsc_app, never from the portal applications.
+ */
+async function removeBscApp(req: OpRequest<"bscAppRemoveById">) {
+  const { db } = req.server;
+  const { id } = req.query;
+  const [row] = await db.select().from(bscApps).where(eq(bscApps.id, id));
+  if (!row) throw notFound("应用", "Application");
+  const [before] = await withLabels(db, [adminAppRecord(row)]);
+  await db.transaction(async (tx) => {
+    const picked = tx.select({ id: personalApps.id }).from(personalApps).where(eq(personalApps.appId, id));
+    await tx.delete(personalAppLabels).where(inArray(personalAppLabels.personalAppId, picked));
+    await tx.delete(personalApps).where(eq(personalApps.appId, id));
+    await tx.delete(appLabels).where(eq(appLabels.appId, id));
+    await tx.delete(bscApps).where(eq(bscApps.id, id));
+  });
+  setAudit(req, { entityId: id, before, after: null });
+  return ok(null);
+}
 
 // ---- data sources ----
 type ChartRow = typeof bscCharts.$inferSelect;
@@ -216,7 +218,7 @@ export const adminAppHandlers = {
   createBscApp: bscApp.create,
   updateBscApp: bscApp.update,
   bscAppUpdateAppStatus: bscApp.status,
-  bscAppRemoveById: bscApp.remove,
+  bscAppRemoveById: removeBscApp,
 
   bscPortalAppSearchList: bscPortalApp.page,
   createBscPortalApp: bscPortalApp.create,
