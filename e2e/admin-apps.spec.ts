@@ -101,8 +101,24 @@ test("applications: create, duplicate keyword, edit, filter and on/off shelf", a
   await toggleShelf(page, `${name}改`, "确定上架");
   await expect(rowOf(page, `${name}改`).getByRole("switch")).toBeChecked();
   expect(await listed(request, "/bscApp/listAll", staffSid)).toContain(`${name}改`);
-  // No delete for applications (the contract has none).
-  await expect(rowOf(page, `${name}改`).getByRole("button", { name: /删\s?除/ })).toHaveCount(0);
+
+  // Delete (spec 5's app delete confirmation, issue 22): a user's pick of it goes too.
+  const appId = ((await (await request.post(`${API}/bscApp/searchList`, { headers: { sid: await apiLogin(request, ADMIN.userName, ADMIN.password) }, data: { name: keyword } })).json()) as { data: { records: { id: number }[] } }).data.records[0].id;
+  const staffId = ((await (await request.get(`${API}/sysUserEx/getUserInfo`, { headers: { sid: staffSid } })).json()) as { data: { id: number } }).data.id;
+  const pick = await request.post(`${API}/personalApp`, { headers: { sid: staffSid }, data: { userId: staffId, appId, appName: "picked", appUrl: "https://e2e.example.com/app" } });
+  expect(((await pick.json()) as { code: number }).code).toBe(0);
+  const myApps = async () => ((await (await request.get(`${API}/personalApp/listByUserId?userId=${staffId}`, { headers: { sid: staffSid } })).json()) as { data: { appId: number | null }[] }).data.map((a) => a.appId);
+  expect(await myApps()).toContain(appId);
+  await rowOf(page, `${name}改`).getByRole("button", { name: /删\s?除/ }).click();
+  const pop = page.getByRole("tooltip").filter({ hasText: `确定删除应用“${name}改”吗？` });
+  await expect(pop).toBeVisible();
+  await pop.getByRole("button", { name: /取\s?消/ }).click();
+  await expect(rowOf(page, `${name}改`)).toBeVisible();
+  await rowOf(page, `${name}改`).getByRole("button", { name: /删\s?除/ }).click();
+  await page.getByRole("tooltip").filter({ hasText: `确定删除应用“${name}改”吗？` }).getByRole("button", { name: CONFIRM }).click();
+  await expect(rowOf(page, `${name}改`)).toHaveCount(0);
+  expect(await listed(request, "/bscApp/listAll", staffSid)).not.toContain(`${name}改`);
+  expect(await myApps()).not.toContain(appId);
 });
 
 test("portal applications: create, filter and off shelf", async ({ page, request }) => {
@@ -123,11 +139,24 @@ test("portal applications: create, filter and off shelf", async ({ page, request
   await expect(dialog).toHaveCount(0);
   expect(await listed(request, "/bscPortalApp/listAll", staffSid)).toContain(name);
 
+  // The external portal (spec 2.1 /portal) lists it while it is on the shelf (issue 22 item 6).
+  const portalLink = page.getByTestId("portal-apps").getByRole("link", { name: `${name}（在新标签页打开）` });
+  await page.goto("/portal");
+  await expect(portalLink).toBeVisible({ timeout: 30_000 });
+  await expect(portalLink).toHaveAttribute("href", "https://portal.example.com/");
+  await page.goto("/main/outAppList");
+  await expect(page.getByRole("heading", { name: "门户应用" })).toBeVisible({ timeout: 60_000 });
+
   await search(page, "名称/关键字", name);
   await expect(rowOf(page, name)).toBeVisible();
   await expect(rowOf(page, name).getByRole("cell", { name: "移动端", exact: true })).toBeVisible();
   await toggleShelf(page, name, "确定下架");
   expect(await listed(request, "/bscPortalApp/listAll", staffSid)).not.toContain(name);
+  // Off the shelf, off the portal.
+  await page.goto("/portal");
+  await expect(page.getByTestId("portal-apps").getByRole("heading", { name: "门户应用" })).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByTestId("portal-apps").locator(".ant-spin-spinning")).toHaveCount(0, { timeout: 30_000 });
+  await expect(portalLink).toHaveCount(0);
 });
 
 test("data sources: create, edit, filter, off shelf and delete after a confirmation", async ({ page, request }) => {

@@ -41,7 +41,10 @@ const rowOf = (page: Page, text: string) => page.locator("tr.ant-table-row").fil
 test("an administrator creates, edits and deletes a menu and its button in the tree", async ({ page, request }) => {
   const sid = await apiLogin(request, ADMIN.userName, ADMIN.password);
   await openAdmin(page, sid, "/sys/menu");
-  await expect(menuRow(page, "sys")).toBeVisible({ timeout: 30_000 });
+  // Titles, not the stored keys (issue 22 item 6): the seed's "sys" and "user" read as the side menu does.
+  await expect(menuRow(page, "系统管理")).toBeVisible({ timeout: 30_000 });
+  await expect(menuRow(page, "用户管理")).toBeVisible();
+  await expect(menuRow(page, "sys")).toHaveCount(0);
   await expect(page.getByRole("complementary").getByRole("link", { name: "菜单管理" })).toBeVisible();
 
   const tag = Date.now().toString(36);
@@ -128,6 +131,8 @@ test("a role loses sys:user:delete on the role page: its user is refused at once
   await expect(page).toHaveURL(/\/main\/sys\/role\/edit\/\d+$/);
   const node = page.locator(".ant-tree-treenode").filter({ hasText: "sys:user:delete" });
   await expect(node.locator(".ant-tree-checkbox")).toHaveClass(/ant-tree-checkbox-checked/);
+  await expect(node).toContainText("删除"); // the button's title beside its key (issue 22 item 6)
+  await expect(page.locator(".ant-tree-treenode").filter({ hasText: "/sys/user" })).toContainText("用户管理");
   await node.locator(".ant-tree-checkbox").click();
   await expect(node.locator(".ant-tree-checkbox")).not.toHaveClass(/ant-tree-checkbox-checked/);
   await page.getByRole("button", { name: SAVE }).click();

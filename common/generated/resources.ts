@@ -8,6 +8,7 @@ export const RESOURCE_OPERATIONS = {
     page: { operationId: "bscAppSearchList", method: "post", path: "/bscApp/searchList" },
     create: { operationId: "createBscApp", method: "post", path: "/bscApp" },
     update: { operationId: "updateBscApp", method: "put", path: "/bscApp" },
+    removeById: { operationId: "bscAppRemoveById", method: "delete", path: "/bscApp/removeById" },
     status: { operationId: "bscAppUpdateAppStatus", method: "put", path: "/bscApp/updateAppStatus" },
   },
   bscAppLabel: {

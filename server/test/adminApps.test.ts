@@ -158,6 +158,54 @@ describe("portal applications (bscPortalApp)", () => {
   });
 });
 
+describe("deleting an application (issue 22, spec 5's app delete confirmation)", () => {
+  it("removes the application, its tag links and the users' entries picked from it, in one go; hand-added apps stay", async () => {
+    const [l1, l2] = (await t.sql.query("SELECT id FROM bsc_label ORDER BY id LIMIT 2")).rows.map((r) => r.id as number);
+    const id = (await t.call("POST", "/bscApp", { sid: admin, body: app({ name: "T22 Doomed", keyword: "t22-doomed", labelIds: [l1, l2] }) })).json().data as number;
+    const userId = (await t.sql.query("SELECT id FROM sys_user WHERE user_name = 'zhangwei'")).rows[0].id as number;
+    const insertApp = "INSERT INTO personal_app (user_id, app_id, app_name, app_url, favorite_status, diy_status) VALUES ($1, $2, $3, $4, $5, $6) RETURNING id";
+    const picked = (await t.sql.query(insertApp, [userId, id, "T22 Doomed", "https://expense.example.com", 1, 0])).rows[0].id as number;
+    const own = (await t.sql.query(insertApp, [userId, null, "T22 Mine", "https://mine.example.com", 0, 1])).rows[0].id as number;
+    await t.sql.query("INSERT INTO personal_app_label (personal_app_id, label_id) VALUES ($1, $2), ($3, $2)", [picked, l1, own]);
+    const count = async (sqlText: string, args: unknown[]) => (await t.sql.query(sqlText, args)).rowCount;
+
+    const del = await t.call("DELETE", "/bscApp/removeById", { sid: admin, query: { id } });
+    expect(del.json()).toMatchObject({ code: 0, data: null });
+    expect(await count("SELECT 1 FROM bsc_app WHERE id = $1", [id])).toBe(0);
+    expect(await count("SELECT 1 FROM bsc_app_label WHERE app_id = $1", [id])).toBe(0);
+    expect(await count("SELECT 1 FROM personal_app WHERE id = $1 OR app_id = $2", [picked, id])).toBe(0);
+    expect(await count("SELECT 1 FROM personal_app_label WHERE personal_app_id = $1", [picked])).toBe(0);
+    // What the user added by hand, and its tag, stay.
+    expect(await count("SELECT 1 FROM personal_app WHERE id = $1", [own])).toBe(1);
+    expect(await count("SELECT 1 FROM personal_app_label WHERE personal_app_id = $1", [own])).toBe(1);
+    expect(ids(await t.call("POST", "/bscApp/searchList", { sid: admin, body: { name: "t22-doomed" } }))).toEqual([]);
+    const listed = (await t.call("GET", "/bscApp/listAll", { sid: staff })).json().data as { id: number }[];
+    expect(listed.map((a) => a.id)).not.toContain(id);
+    expect((await auditRows("bscAppRemoveById", id))[0]).toMatchObject({
+      entity: "bscApp",
+      before: expect.objectContaining({ keyword: "t22-doomed", labelIds: [l1, l2] }),
+      after: null,
+    });
+    expect((await t.call("DELETE", "/bscApp/removeById", { sid: admin, query: { id } })).statusCode).toBe(404);
+  });
+
+  it("needs the applicationManagement:delete button: without it, 403 and nothing is deleted", async () => {
+    const id = (await t.call("POST", "/bscApp", { sid: admin, body: app({ name: "T22 Kept", keyword: "t22-kept" }) })).json().data as number;
+    const grant = "SELECT rm.role_id, rm.menu_id FROM sys_role_menu rm JOIN sys_menu m ON m.id = rm.menu_id JOIN sys_role r ON r.id = rm.role_id WHERE r.role_code = 'admin' AND m.url = $1";
+    const [button] = (await t.sql.query(grant, ["applicationManagement:delete"])).rows;
+    expect(button).toBeDefined();
+    await t.sql.query("DELETE FROM sys_role_menu WHERE role_id = $1 AND menu_id = $2", [button.role_id, button.menu_id]);
+    try {
+      const refused = await t.call("DELETE", "/bscApp/removeById", { sid: admin, query: { id } });
+      expect([refused.statusCode, refused.json().code]).toEqual([403, 4003]);
+      expect((await t.sql.query("SELECT 1 FROM bsc_app WHERE id = $1", [id])).rowCount).toBe(1);
+    } finally {
+      await t.sql.query("INSERT INTO sys_role_menu (role_id, menu_id) VALUES ($1, $2)", [button.role_id, button.menu_id]);
+    }
+    expect((await t.call("DELETE", "/bscApp/removeById", { sid: admin, query: { id } })).json().code).toBe(0);
+  });
+});
+
 describe("data sources (bscChart)", () => {
   const chart = (over: Record<string, unknown> = {}) => ({ name: "Sales report", url: "https://bi.example.com/sales", userDevice: "all", ...over });
 
@@ -262,6 +310,7 @@ describe("permissions", () => {
       ["POST", "/bscApp", { body: app({ keyword: "t7-staff" }) }],
       ["PUT", "/bscApp", { body: app({ id: 1, keyword: "t7-staff" }) }],
       ["PUT", "/bscApp/updateAppStatus", { body: { id: 1, status: 0 } }],
+      ["DELETE", "/bscApp/removeById", { query: { id: 1 } }],
       ["POST", "/bscPortalApp/searchList", { body: {} }],
       ["POST", "/bscPortalApp", { body: app({ keyword: "t7-staff" }) }],
       ["PUT", "/bscPortalApp", { body: app({ id: 1, keyword: "t7-staff" }) }],

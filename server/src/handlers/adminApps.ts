@@ -1,7 +1,7 @@
 import { and, asc, eq, ilike, inArray, or, sql, type SQL } from "drizzle-orm";
 import type { FastifyRequest } from "fastify";
 import type { Db } from "../db/client.ts";
-import { appLabels, bscApps, bscCharts, bscPortalApps, labels } from "../db/schema.ts";
+import { appLabels, bscApps, bscCharts, bscPortalApps, labels, personalAppLabels, personalApps } from "../db/schema.ts";
 import { setAudit } from "../lib/audit.ts";
 import { ok } from "../lib/envelope.ts";
 import { badRequest, forbidden, notFound } from "../lib/errors.ts";
@@ -148,6 +148,30 @@ function appCatalogue(table: AppTable, label: { cn: string; en: string }, tagged
 const bscApp = appCatalogue(bscApps, { cn: "应用", en: "Application" }, true);
 const bscPortalApp = appCatalogue(bscPortalApps, { cn: "门户应用", en: "Portal application" }, false);
 
+/**
+ * Deletes an application (issue 22; spec 5's confirmation) and, in the same transaction, what
+ * refers to it: its tag links and every user's entry picked from it (personal_app.app_id), with
+ * the tags the user gave that entry. The foreign keys would cascade too; the deletes are written
+ * out so the handler says what goes and does not depend on how a migration declared them. Only
+ * applications: users pick from bsc_app, never from the portal applications.
+ */
+async function removeBscApp(req: OpRequest<"bscAppRemoveById">) {
+  const { db } = req.server;
+  const { id } = req.query;
+  const [row] = await db.select().from(bscApps).where(eq(bscApps.id, id));
+  if (!row) throw notFound("应用", "Application");
+  const [before] = await withLabels(db, [adminAppRecord(row)]);
+  await db.transaction(async (tx) => {
+    const picked = tx.select({ id: personalApps.id }).from(personalApps).where(eq(personalApps.appId, id));
+    await tx.delete(personalAppLabels).where(inArray(personalAppLabels.personalAppId, picked));
+    await tx.delete(personalApps).where(eq(personalApps.appId, id));
+    await tx.delete(appLabels).where(eq(appLabels.appId, id));
+    await tx.delete(bscApps).where(eq(bscApps.id, id));
+  });
+  setAudit(req, { entityId: id, before, after: null });
+  return ok(null);
+}
+
 // ---- data sources ----
 type ChartRow = typeof bscCharts.$inferSelect;
 const CHART = { cn: "数据源", en: "Data source" };
@@ -194,6 +218,7 @@ export const adminAppHandlers = {
   createBscApp: bscApp.create,
   updateBscApp: bscApp.update,
   bscAppUpdateAppStatus: bscApp.status,
+  bscAppRemoveById: removeBscApp,
 
   bscPortalAppSearchList: bscPortalApp.page,
   createBscPortalApp: bscPortalApp.create,

@@ -127,7 +127,7 @@ export function CatalogueList({ name }: { name: CatalogueName }) {
       key: "actions",
       title: t("admin:crud.actions"),
       fixed: "right",
-      width: ACTION_WIDTH.padding + ACTION_WIDTH.button * (c.deletable ? 2 : 1),
+      width: ACTION_WIDTH.padding + ACTION_WIDTH.button * (c.deleteConfirm ? 2 : 1),
       render: (_: unknown, r: CatalogueRecord) => (
         <Space wrap>
           <CanAccess resource={c.resource} action="edit">
@@ -135,12 +135,12 @@ export function CatalogueList({ name }: { name: CatalogueName }) {
               {t("actions.edit")}
             </Button>
           </CanAccess>
-          {c.deletable && (
+          {c.deleteConfirm && (
             <DeleteButton
               size="small"
               resource={c.resource}
               recordItemId={r.id}
-              confirmTitle={t("actions.deleteConfirm", { name: r.name })}
+              confirmTitle={t(c.deleteConfirm, { name: r.name })}
               confirmOkText={t("admin:crud.ok")}
               confirmCancelText={t("admin:crud.cancel")}
               successNotification={operateSuccess}

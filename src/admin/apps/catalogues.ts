@@ -1,7 +1,8 @@
 // The three catalogues of the application menu (spec 2.3, 3, 7.4): what differs between them.
 // Applications have tags; portal applications do not; data sources have a compatibility range
-// instead of a keyword, description and image, are changed by POST with their id, and can be
-// deleted (the contract has no application delete).
+// instead of a keyword, description and image, and are changed by POST with their id. Applications
+// and data sources can be deleted after a confirmation (spec 5); portal applications cannot (the
+// contract has no delete for them).
 export type CatalogueName = "bscApp" | "bscPortalApp" | "bscChart";
 
 export interface Catalogue {
@@ -10,15 +11,16 @@ export interface Catalogue {
   /** Keyword, description and image (the applications). */
   app: boolean;
   tagged: boolean;
-  deletable: boolean;
+  /** The locale key of the delete confirmation (spec 5), or null: the catalogue has no delete. */
+  deleteConfirm: string | null;
   /** The contract changes this catalogue's rows with POST and the id (refine's create). */
   updateByCreate: boolean;
 }
 
 export const CATALOGUES: Record<CatalogueName, Catalogue> = {
-  bscApp: { resource: "bscApp", app: true, tagged: true, deletable: false, updateByCreate: false },
-  bscPortalApp: { resource: "bscPortalApp", app: true, tagged: false, deletable: false, updateByCreate: false },
-  bscChart: { resource: "bscChart", app: false, tagged: false, deletable: true, updateByCreate: true },
+  bscApp: { resource: "bscApp", app: true, tagged: true, deleteConfirm: "actions.deleteAppConfirm", updateByCreate: false },
+  bscPortalApp: { resource: "bscPortalApp", app: true, tagged: false, deleteConfirm: null, updateByCreate: false },
+  bscChart: { resource: "bscChart", app: false, tagged: false, deleteConfirm: "actions.deleteConfirm", updateByCreate: true },
 };
 
 export const DEVICES = ["mobile", "pc", "all"] as const;

@@ -6,6 +6,8 @@ import { Form, Input, InputNumber, Modal, Radio, Switch, TreeSelect, type FormRu
 import { useEffect, useMemo } from "react";
 import { useTranslation } from "react-i18next";
 
+import { useMenuTitle } from "./useMenuTitle";
+
 import { createRules } from "../../shared/validators";
 import { StaleRecordAlert, useStaleRecord } from "../crud";
 import { useOperateSuccess } from "../roles/useOperateSuccess";
@@ -28,12 +30,12 @@ const MENU_URL = /^\/[A-Za-z0-9_\-/]*$/;
 const ACTION = /^[A-Za-z][A-Za-z0-9_]*$/;
 
 /** Menus a node may hang under: type 0 entries, never the edited node or its descendants. */
-function parentOptions(tree: MenuNode[], exclude?: MenuNode): any[] {
+function parentOptions(tree: MenuNode[], titleOf: (n: MenuNode) => string, exclude?: MenuNode): any[] {
   const banned = new Set(exclude ? flattenMenus([exclude]).map((n) => n.id) : []);
   const walk = (nodes: MenuNode[] | undefined): any[] =>
     (nodes ?? [])
       .filter((n) => n.type === 0 && !banned.has(n.id))
-      .map((n) => ({ value: n.id, title: `${n.menuName} (${n.url})`, children: walk(n.children) }));
+      .map((n) => ({ value: n.id, title: `${titleOf(n)} (${n.url})`, children: walk(n.children) }));
   return walk(tree);
 }
 
@@ -49,6 +51,7 @@ type Props = {
 export function MenuFormModal({ dialog, tree, onClose, onSaved, onReload }: Props) {
   const { t } = useTranslation("adminMenus");
   const rules = createRules(t);
+  const titleOf = useMenuTitle();
   const [form] = Form.useForm<Values>();
   const operateSuccess = useOperateSuccess();
   const { mutateAsync, mutation } = useCustomMutation();
@@ -134,9 +137,9 @@ export function MenuFormModal({ dialog, tree, onClose, onSaved, onReload }: Prop
   const title = !dialog
     ? ""
     : dialog.mode === "edit"
-      ? t("form.editTitle", { name: dialog.node.menuName })
+      ? t("form.editTitle", { name: titleOf(dialog.node) })
       : dialog.parent
-        ? t("form.createChildTitle", { parent: dialog.parent.menuName })
+        ? t("form.createChildTitle", { parent: titleOf(dialog.parent) })
         : t("form.createTitle");
 
   return (
@@ -158,7 +161,7 @@ export function MenuFormModal({ dialog, tree, onClose, onSaved, onReload }: Prop
             allowClear
             treeDefaultExpandAll
             placeholder={t("form.placeholders.parentId")}
-            treeData={parentOptions(tree, editing)}
+            treeData={parentOptions(tree, titleOf, editing)}
             onChange={() => form.validateFields(["url"]).catch(() => undefined)}
           />
         </Form.Item>

@@ -12,6 +12,7 @@ import { useTranslation } from "react-i18next";
 
 import { useOperateSuccess } from "../roles/useOperateSuccess";
 import { MenuFormModal, type MenuDialog } from "./MenuFormModal";
+import { useMenuTitle } from "./useMenuTitle";
 import { descendantCount, filterMenus, flattenMenus, type MenuNode } from "./menuTree";
 
 /** antd shows an expander for any children array: buttons and leaves get none. */
@@ -21,6 +22,7 @@ const forTable = (nodes: MenuNode[]): MenuNode[] =>
 export function MenuList() {
   const { t } = useTranslation("adminMenus");
   const operateSuccess = useOperateSuccess();
+  const titleOf = useMenuTitle();
   const { result, query } = useCustom<MenuNode[]>({ url: "/sysMenu", method: "get" });
   const tree = useMemo(() => (Array.isArray(result?.data) ? result.data : []), [result?.data]);
   const [search, setSearch] = useState("");
@@ -29,7 +31,7 @@ export function MenuList() {
   const { mutateAsync: remove } = useDelete();
 
   const fullById = useMemo(() => new Map(flattenMenus(tree).map((n) => [n.id, n])), [tree]);
-  const shown = useMemo(() => forTable(filterMenus(tree, search)), [tree, search]);
+  const shown = useMemo(() => forTable(filterMenus(tree, search, titleOf)), [tree, search, titleOf]);
   const menuIds = useMemo(() => flattenMenus(shown).filter((n) => n.children?.length).map((n) => n.id), [shown]);
   // Top level open by default; a search opens everything it kept.
   const expandedKeys = search ? menuIds : (expanded ?? shown.map((n) => n.id));
@@ -41,7 +43,8 @@ export function MenuList() {
       .catch(() => undefined);
 
   const columns: TableColumnsType<MenuNode> = [
-    { title: t("fields.menuName"), dataIndex: "menuName", width: 220 },
+    // The title in the page's language, as the side menus show it (a stored key is no title).
+    { title: t("fields.menuName"), dataIndex: "menuName", width: 220, render: (_: string, node: MenuNode) => titleOf(node) },
     { title: t("fields.url"), dataIndex: "url", width: 260, render: (url: string) => <Typography.Text code>{url}</Typography.Text> },
     {
       title: t("fields.type"),
@@ -76,7 +79,7 @@ export function MenuList() {
             </CanAccess>
             <CanAccess resource="sysMenu" action="delete">
               <ConfirmPopover
-                title={t("delete.title", { name: node.menuName })}
+                title={t("delete.title", { name: titleOf(node) })}
                 description={count ? t("delete.withChildren", { count }) : t("delete.alone")}
                 okText={t("delete.ok")}
                 cancelText={t("delete.cancel")}

@@ -55,14 +55,18 @@ export function grantDiff(nodes: readonly MenuNode[], before: readonly number[],
   return { gained: all.filter((n) => will.has(n.id) && !was.has(n.id)), lost: all.filter((n) => was.has(n.id) && !will.has(n.id)) };
 }
 
-/** The tree keeping only nodes that match (and their ancestors); a matching menu keeps its subtree. */
-export function filterMenus(nodes: readonly MenuNode[], text: string): MenuNode[] {
+/**
+ * The tree keeping only nodes that match (and their ancestors); a matching menu keeps its subtree.
+ * A node matches by its stored name, its url or its shown title (`titleOf`, the page's language).
+ */
+export function filterMenus(nodes: readonly MenuNode[], text: string, titleOf?: (n: MenuNode) => string): MenuNode[] {
   const needle = text.trim().toLowerCase();
   if (!needle) return [...nodes];
-  const hit = (n: MenuNode) => n.menuName.toLowerCase().includes(needle) || n.url.toLowerCase().includes(needle);
+  const hit = (n: MenuNode) =>
+    n.menuName.toLowerCase().includes(needle) || n.url.toLowerCase().includes(needle) || Boolean(titleOf?.(n).toLowerCase().includes(needle));
   return nodes.flatMap((n) => {
     if (hit(n)) return [n];
-    const children = filterMenus(n.children ?? [], text);
+    const children = filterMenus(n.children ?? [], text, titleOf);
     return children.length ? [{ ...n, children }] : [];
   });
 }

@@ -4,7 +4,7 @@ import { defineAdminResource } from "../crud";
 
 const ApplicationList = () => <CatalogueList name="bscApp" />;
 
-/** Applications (spec 2.3 /applicationManagement, bscApp): create and edit in a dialog, on/off shelf; the contract has no app delete. */
+/** Applications (spec 2.3 /applicationManagement, bscApp): create and edit in a dialog, on/off shelf, delete after a confirmation (spec 5). */
 export default defineAdminResource({
   name: "bscApp",
   route: "/applicationManagement",
@@ -12,6 +12,6 @@ export default defineAdminResource({
   icon: <AppstoreOutlined />,
   ns: "adminApps",
   order: 30,
-  actions: { create: true, edit: true, status: true, export: true },
+  actions: { create: true, edit: true, delete: true, status: true, export: true },
   pages: { list: ApplicationList },
 });

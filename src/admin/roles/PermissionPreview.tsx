@@ -7,6 +7,7 @@ import { Modal, Space, Tag, Typography } from "antd";
 import { useTranslation } from "react-i18next";
 
 import type { GrantDiff, MenuNode } from "../menus/menuTree";
+import { useMenuTitle } from "../menus/useMenuTitle";
 
 type Props = {
   open: boolean;
@@ -18,12 +19,13 @@ type Props = {
 };
 
 function Entries({ nodes, color, none }: { nodes: MenuNode[]; color: string; none: string }) {
+  const titleOf = useMenuTitle();
   if (!nodes.length) return <Typography.Text type="secondary">{none}</Typography.Text>;
   return (
     <Space size={[4, 4]} wrap>
       {nodes.map((n) => (
         <Tag key={n.id} color={color} data-testid={`perm-${n.url}`}>
-          {n.menuName === n.url ? n.url : `${n.menuName} (${n.url})`}
+          {titleOf(n) === n.url ? n.url : `${titleOf(n)} (${n.url})`}
         </Tag>
       ))}
     </Space>

@@ -7,13 +7,14 @@ import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
 
 import { toggleGrant, type MenuNode } from "../menus/menuTree";
+import { useMenuTitle } from "../menus/useMenuTitle";
 
-const toTreeData = (nodes: MenuNode[] | undefined, buttonLabel: string): DataNode[] =>
+const toTreeData = (nodes: MenuNode[] | undefined, buttonLabel: string, titleOf: (n: MenuNode) => string): DataNode[] =>
   (nodes ?? []).map((n) => ({
     key: n.id,
     title: (
       <span>
-        {n.menuName} <Typography.Text type="secondary">{n.url}</Typography.Text>
+        {titleOf(n)} <Typography.Text type="secondary">{n.url}</Typography.Text>
         {n.type === 1 && (
           <Tag color="orange" style={{ marginInlineStart: 6 }}>
             {buttonLabel}
@@ -21,7 +22,7 @@ const toTreeData = (nodes: MenuNode[] | undefined, buttonLabel: string): DataNod
         )}
       </span>
     ),
-    children: n.children?.length ? toTreeData(n.children, buttonLabel) : undefined,
+    children: n.children?.length ? toTreeData(n.children, buttonLabel, titleOf) : undefined,
   }));
 
 type Props = {
@@ -34,7 +35,8 @@ type Props = {
 
 export function PermissionTree({ tree, loading, failed, value, onChange }: Props) {
   const { t } = useTranslation("adminMenus");
-  const treeData = useMemo(() => toTreeData(tree, t("type.button")), [tree, t]);
+  const titleOf = useMenuTitle();
+  const treeData = useMemo(() => toTreeData(tree, t("type.button"), titleOf), [tree, t, titleOf]);
   const granted = value ?? [];
   if (loading) return <Spin />;
   if (failed) return <Alert type="error" showIcon message={t("roles.loadFailed")} />;

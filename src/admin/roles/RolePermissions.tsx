@@ -6,23 +6,25 @@ import { useTranslation } from "react-i18next";
 
 import type { components } from "../../api/schema";
 import type { MenuNode } from "../menus/menuTree";
+import { useMenuTitle } from "../menus/useMenuTitle";
 import { useRoleMenuTree } from "./useRoleMenuTree";
 
 type SysRole = components["schemas"]["SysRole"];
 
 /** The granted entries of a tree and the menus above them, as tree nodes. */
-export function grantedTree(nodes: readonly MenuNode[], granted: ReadonlySet<number>): TreeDataNode[] {
+export function grantedTree(nodes: readonly MenuNode[], granted: ReadonlySet<number>, titleOf: (n: MenuNode) => string): TreeDataNode[] {
   return nodes.flatMap((n) => {
-    const children = grantedTree(n.children ?? [], granted);
+    const children = grantedTree(n.children ?? [], granted, titleOf);
     if (!granted.has(n.id) && children.length === 0) return [];
-    return [{ key: n.id, title: `${n.menuName} (${n.url})`, children }];
+    return [{ key: n.id, title: `${titleOf(n)} (${n.url})`, children }];
   });
 }
 
 export function RolePermissions({ record }: { record: SysRole }) {
   const { t } = useTranslation("adminMenus");
   const { tree, loading, failed } = useRoleMenuTree();
-  const granted = grantedTree(tree, new Set(record.menuIds ?? []));
+  const titleOf = useMenuTitle();
+  const granted = grantedTree(tree, new Set(record.menuIds ?? []), titleOf);
   return (
     <Card title={t("roles.permissions")} style={{ marginTop: 16 }} loading={loading} data-testid="role-permissions">
       {failed ? (

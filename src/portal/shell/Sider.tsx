@@ -36,6 +36,7 @@ import { useHeadIcon } from "../personal/avatar";
 import { QUIT_LOGON_PATH, openStageAdmin } from "./header";
 import { greetingKey } from "./greeting";
 import { MenuButton } from "./MenuButton";
+import { portalMenuTranslate } from "../../navigation/menuTitle";
 import { buildMenuTree, openMenuKeys, selectedMenuKey, type SideMenuEntry } from "./menuTree";
 import { selectedMenuColors } from "./selectedMenuColors";
 import styles from "../portal.module.css";
@@ -158,10 +159,7 @@ function SideMenu({ collapsed, onNavigate }: { collapsed: boolean; onNavigate?: 
 
   const tree = useMemo(
     () =>
-      buildMenuTree(menus, (name) => {
-        const key = `portal:menu.${name}`;
-        return i18n.exists(key) ? t(key) : null;
-      }),
+      buildMenuTree(menus, portalMenuTranslate(i18n)),
     // i18n.language: titles follow the language toggle.
     [menus, t, i18n.language],
   );

@@ -9,10 +9,11 @@
 // - siblings are sorted by menuCode;
 // - at most three levels; below the third level nothing is listed;
 // - a node with listed children is a submenu, otherwise a leaf that goes to its page;
-// - titles are translated by menuName, then by the page's route name (so every entry has a title
+// - titles (navigation/menuTitle.ts, shared with the admin) are translated by menuName, then by the page's route name (so every entry has a title
 //   in both languages), the server's menuName otherwise (spec 2.6 "fallback title");
 // - the same page is listed once; when nothing is left, the default entries: workingSpace,
 //   appCenterIndex, helpCenter.
+import { menuTitle, type MenuTranslate } from "../../navigation/menuTitle";
 import { portalMenuPage } from "../../navigation/routes";
 import { MENU_TYPE, type SysMenu } from "../../shared/permissions";
 
@@ -30,7 +31,7 @@ export interface SideMenuEntry {
 }
 
 /** The translated title of a menu name, or null when there is none. */
-export type MenuTranslate = (menuName: string) => string | null | undefined;
+export type { MenuTranslate };
 
 type MenuSeed = Pick<SysMenu, "menuName" | "url" | "img">;
 
@@ -46,11 +47,11 @@ export function menuPath(url: string): string {
   return `/main${trimmed.startsWith("/") ? trimmed : `/${trimmed}`}`;
 }
 
-function entryOf(node: MenuSeed, translate: MenuTranslate, key: string, path: string, pageName: string | null = null): SideMenuEntry {
+function entryOf(node: MenuSeed, translate: MenuTranslate, key: string, path: string): SideMenuEntry {
   return {
     key,
     menuName: node.menuName,
-    title: translate(node.menuName) || (pageName !== null ? translate(pageName) : null) || node.menuName,
+    title: menuTitle(node, { name: translate }),
     path,
     icon: node.img ?? null,
   };
@@ -65,12 +66,12 @@ function build(nodes: readonly SysMenu[], translate: MenuTranslate, depth: numbe
       const children = depth < MENU_MAX_DEPTH ? build(node.children ?? [], translate, depth + 1, listed) : [];
       if (children.length > 0) {
         const path = page?.path ?? menuPath(node.url);
-        return [{ ...entryOf(node, translate, `submenu:${node.id}:${path}`, path, page?.name), children }];
+        return [{ ...entryOf(node, translate, `submenu:${node.id}:${path}`, path), children }];
       }
       // Not a page of the user shell (an admin menu), or a page listed already.
       if (!page || listed.has(page.path)) return [];
       listed.add(page.path);
-      return [entryOf(node, translate, page.path, page.path, page.name)];
+      return [entryOf(node, translate, page.path, page.path)];
     });
 }
 
