@@ -15,7 +15,8 @@ import { StaleRecordAlert } from "./StaleRecordAlert";
 import type { AdminResourceDef } from "./types";
 import { useVersionedForm } from "./useVersionedForm";
 
-function Fields({ def, mode }: { def: AdminResourceDef; mode: "create" | "edit" }) {
+/** The form fields of a definition (the edit leaves out `createOnly` ones); also the dialog's (FormModal). */
+export function Fields({ def, mode }: { def: AdminResourceDef; mode: "create" | "edit" }) {
   const { t } = useTranslation(["admin", nsOf(def)]);
   return (
     <>

@@ -1,10 +1,13 @@
 // The generic list page of a definition: the search form from its filter fields, the server-paged
 // table (spec 9 sizes, server sorting) from its list fields, the status switch, edit and delete
-// (confirmed) per row, create and Excel export in the header. Every action is hidden without its
-// button permission (src/admin/README.md).
+// (confirmed) per row, create and Excel export in the header; with `form.modal` create and edit open
+// a dialog over the list (FormModal). Every action is hidden without its button permission
+// (src/admin/README.md).
+import { useState } from "react";
 import { CreateButton, EditButton, List, ShowButton } from "@refinedev/antd";
 import { DeleteButton } from "./DeleteButton";
-import type { CrudFilters } from "@refinedev/core";
+import { CanAccess, type CrudFilters } from "@refinedev/core";
+import { EditOutlined, PlusOutlined } from "@ant-design/icons";
 import { Button, Form, Modal, Space, Table, type TableColumnsType } from "antd";
 import type { Dayjs } from "dayjs";
 import { useTranslation } from "react-i18next";
@@ -13,7 +16,8 @@ import { useAdminTable } from "../useAdminTable";
 import { useOperateSuccess } from "../roles/useOperateSuccess";
 import { StatusSwitch, StatusTag } from "../StatusSwitch";
 import { ExportButton } from "./ExportButton";
-import { cellOf, displayText, filterInputOf, isObject, keyOf, nsOf, widthOf } from "./fields";
+import { cellOf, displayText, filterInputOf, isObject, keyOf, nsOf, widthOf, type QueriedOptions } from "./fields";
+import { FormModal } from "./FormModal";
 import { ACTION_WIDTH, scrollOf } from "./tableScroll";
 import type { AdminResourceDef, FieldDef } from "./types";
 
@@ -41,12 +45,28 @@ export function filtersOf(def: AdminResourceDef, values: Record<string, unknown>
 }
 
 const listed = (def: AdminResourceDef) => (def.fields ?? []).filter((f) => f.list);
+const exported = (f: FieldDef) => f.export ?? Boolean(f.list);
+
+/**
+ * The server's options of the listed or exported fields with an optionsQuery, by field name, so
+ * their cells and export show labels. The queries are hooks: a definition's fields never change
+ * while its list is mounted (the registry keys every page by resource), so the calls keep order.
+ */
+function useQueriedOptions(def: AdminResourceDef): Record<string, QueriedOptions> {
+  const out: Record<string, QueriedOptions> = {};
+  for (const f of def.fields ?? []) if (f.optionsQuery && (f.list || exported(f))) out[f.name] = f.optionsQuery().options;
+  return out;
+}
 
 export function ResourceList({ def }: { def: AdminResourceDef }) {
   const { t } = useTranslation(["admin", nsOf(def)]);
   const [modal, modalHolder] = Modal.useModal();
   const operateSuccess = useOperateSuccess();
-  const { tableProps, searchFormProps, sorters, filters } = useAdminTable<any, Record<string, unknown>>(
+  const queried = useQueriedOptions(def);
+  const modalForm = Boolean(def.form?.modal);
+  /** The dialog's record (FormModal): null closed, "new" a create, else the row edited. */
+  const [editing, setEditing] = useState<any>(null);
+  const { tableProps, searchFormProps, sorters, filters, tableQuery } = useAdminTable<any, Record<string, unknown>>(
     def.name,
     "crud",
     (v) => filtersOf(def, v),
@@ -74,7 +94,7 @@ export function ResourceList({ def }: { def: AdminResourceDef }) {
             <StatusTag status={Number(value)} keys={statusKeys} />
           )
         ) : (
-          cellOf(def, f, value, record, t)
+          cellOf(def, f, value, record, t, queried[f.name])
         ),
     };
   };
@@ -91,7 +111,16 @@ export function ResourceList({ def }: { def: AdminResourceDef }) {
       render: (_: unknown, record: any) => (
         <Space wrap>
           {viewable(def) && <ShowButton size="small" recordItemId={record.id} />}
-          {def.actions?.edit && <EditButton size="small" recordItemId={record.id} />}
+          {def.actions?.edit &&
+            (modalForm ? (
+              <CanAccess resource={def.name} action="edit">
+                <Button size="small" icon={<EditOutlined />} onClick={() => setEditing(record)}>
+                  {t("crud.edit")}
+                </Button>
+              </CanAccess>
+            ) : (
+              <EditButton size="small" recordItemId={record.id} />
+            ))}
           {rowActions.map((Action, i) => (
             <Action key={i} record={record} modal={modal} />
           ))}
@@ -110,8 +139,15 @@ export function ResourceList({ def }: { def: AdminResourceDef }) {
     });
 
   const exportColumns = (def.fields ?? [])
-    .filter((f) => (f.export ?? Boolean(f.list)))
-    .map((f) => ({ key: f.name, title: t(keyOf(def, f.label)), text: (r: any) => displayText(def, f, r[f.name], t, r) }));
+    .filter(exported)
+    .map((f) => ({ key: f.name, title: t(keyOf(def, f.label)), text: (r: any) => displayText(def, f, r[f.name], t, r, queried[f.name]) }));
+
+  /** The dialog's reload after a stale save (issue 20): the list again, and the row as it is now (closed when gone from the page). */
+  const reloadEditing = async () => {
+    if (editing === null || editing === "new") return;
+    const { data } = await tableQuery.refetch();
+    setEditing(data?.data.find((r: any) => r.id === editing.id) ?? null);
+  };
 
   const reset = () => {
     searchFormProps.form?.resetFields();
@@ -129,7 +165,16 @@ export function ResourceList({ def }: { def: AdminResourceDef }) {
           {def.actions?.export && (
             <ExportButton resource={def.name} filters={filters} sorters={sorters} columns={exportColumns} fileName={t(def.label)} />
           )}
-          {def.actions?.create && <CreateButton />}
+          {def.actions?.create &&
+            (modalForm ? (
+              <CanAccess resource={def.name} action="create">
+                <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing("new")}>
+                  {t("crud.create")}
+                </Button>
+              </CanAccess>
+            ) : (
+              <CreateButton />
+            ))}
         </Space>
       )}
     >
@@ -156,6 +201,7 @@ export function ResourceList({ def }: { def: AdminResourceDef }) {
         {...scrollOf(columns)}
         locale={{ emptyText: t(def.texts?.empty ? keyOf(def, def.texts.empty) : "crud.empty") }}
       />
+      {modalForm && <FormModal def={def} editing={editing} onClose={() => setEditing(null)} onReload={reloadEditing} />}
     </List>
   );
 }

@@ -1,6 +1,6 @@
 // How a field of a definition looks in a list cell, a search form and an edit form.
 import type { ReactNode } from "react";
-import { DatePicker, Input, InputNumber, Radio, Select, Typography, type FormRule, type SelectProps } from "antd";
+import { DatePicker, Input, InputNumber, Radio, Select, Tag, Typography, type FormRule, type SelectProps } from "antd";
 import { InFormSelect } from "../../shared/InFormSelect";
 import type { TFunction } from "i18next";
 
@@ -28,19 +28,28 @@ export function optionsOf(def: AdminResourceDef, field: FieldDef, t: TFunction) 
   return (field.options ?? []).map((o) => ({ value: o.value, label: t(keyOf(def, o.label)) }));
 }
 
-/** The text of a value as a cell or an export shows it. */
-export function displayText(def: AdminResourceDef, field: FieldDef, value: unknown, t: TFunction, record?: unknown): string {
+/** Options read from the server for a listed field (its optionsQuery's answer). */
+export type QueriedOptions = ReturnType<OptionsQuery>["options"];
+
+/** A value's label among options read from the server ("#id" while they load or when gone). */
+const queriedLabel = (options: QueriedOptions, value: unknown) => options.find((o) => o.value === value)?.label ?? `#${String(value)}`;
+
+/** The text of a value as a cell or an export shows it (`queried`: the field's optionsQuery answer). */
+export function displayText(def: AdminResourceDef, field: FieldDef, value: unknown, t: TFunction, record?: unknown, queried?: QueriedOptions): string {
   if (field.text) return field.text(value, record, t);
   if (value === null || value === undefined || value === "") return "";
+  if (queried) return (Array.isArray(value) ? value : [value]).map((v) => queriedLabel(queried, v)).join(", ");
   const option = field.options?.find((o) => o.value === value);
   if (option) return t(keyOf(def, option.label));
   if (Array.isArray(value)) return value.join(", ");
   return String(value);
 }
 
-export function cellOf(def: AdminResourceDef, field: FieldDef, value: unknown, record: unknown, t: TFunction): ReactNode {
+export function cellOf(def: AdminResourceDef, field: FieldDef, value: unknown, record: unknown, t: TFunction, queried?: QueriedOptions): ReactNode {
   if (isObject(field.list) && field.list.render) return field.list.render(value, record);
-  const text = displayText(def, field, value, t, record);
+  if (field.multiple && !field.text && Array.isArray(value) && value.length > 0)
+    return value.map((v, i) => <Tag key={i}>{queried ? queriedLabel(queried, v) : displayText(def, field, v, t, record)}</Tag>);
+  const text = displayText(def, field, value, t, record, queried);
   if (text === "") return <Typography.Text type="secondary">--</Typography.Text>;
   if (field.kind === "url")
     return (
@@ -57,7 +66,7 @@ export function filterInputOf(def: AdminResourceDef, field: FieldDef, t: TFuncti
   if (filter.range) return <DatePicker.RangePicker allowEmpty={[true, true]} />;
   const placeholder = (fallback: string) => (filter.placeholder ? t(keyOf(def, filter.placeholder)) : t(fallback));
   if (field.optionsQuery)
-    return <QuerySelect query={field.optionsQuery} allowClear style={{ width: filter.width ?? 180 }} placeholder={placeholder("admin:crud.placeholders.all")} />;
+    return <QuerySelect query={field.optionsQuery} allowClear showSearch optionFilterProp="label" style={{ width: filter.width ?? 180 }} placeholder={placeholder("admin:crud.placeholders.all")} />;
   if (field.kind === "select" || field.kind === "status")
     return <Select allowClear style={{ width: filter.width ?? 160 }} options={optionsOf(def, field, t)} placeholder={placeholder("admin:crud.placeholders.all")} />;
   return <Input allowClear style={{ width: filter.width ?? 180 }} placeholder={placeholder("admin:crud.placeholders.search")} />;

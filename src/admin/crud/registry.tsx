@@ -58,8 +58,10 @@ export function checkDefinitions(defs: AdminResourceDef[]): AdminResourceDef[] {
 export const adminDefinitions: AdminResourceDef[] = sortDefinitions(checkDefinitions(Object.values(files)));
 
 const hasList = (d: AdminResourceDef) => Boolean(d.route && (d.pages?.list || d.fields?.length));
-const hasCreate = (d: AdminResourceDef) => Boolean(d.route && (d.pages?.create || (d.actions?.create && d.fields?.length)));
-const hasEdit = (d: AdminResourceDef) => Boolean(d.route && (d.pages?.edit || (d.actions?.edit && d.fields?.length)));
+/** A definition with `form.modal` creates and edits in a dialog over its list: no routes of their own. */
+const pageForms = (d: AdminResourceDef) => Boolean(d.fields?.length && !d.form?.modal);
+const hasCreate = (d: AdminResourceDef) => Boolean(d.route && (d.pages?.create || (d.actions?.create && pageForms(d))));
+const hasEdit = (d: AdminResourceDef) => Boolean(d.route && (d.pages?.edit || (d.actions?.edit && pageForms(d))));
 /** Whether a definition has a show view (its own page or the generic one). */
 export const hasShow = (d: AdminResourceDef) => Boolean(d.route && (d.pages?.show || d.show));
 

@@ -43,9 +43,12 @@ export interface FieldDef<R = any> {
   kind?: FieldKind;
   /** For select and status fields: the values and the keys of their labels. */
   options?: Option[];
-  /** A select of several values (an array), in the order picked. */
+  /** A select of several values (an array), in the order picked; listed as one tag per value. */
   multiple?: boolean;
-  /** For select fields whose options come from the server (called as a hook by the input). */
+  /**
+   * For select fields whose options come from the server (a hook, called by the input, and by the
+   * list when the field is listed or exported: its values are shown by their labels).
+   */
   optionsQuery?: OptionsQuery;
   /** The text of the value in a cell and the export, when not the value or its option label. */
   text?: (value: any, record: R, t: TFunction) => string;
@@ -143,13 +146,26 @@ export interface AdminResourceDef<R = any> {
    * opens a page of its own); each guards its own permission.
    */
   headerActions?: ComponentType[];
-  /** The generic create and edit form: values as sent, and what follows a create. */
-  form?: { transform?: (values: Record<string, unknown>) => Record<string, unknown>; afterCreate?: AfterCreate };
+  /**
+   * The generic create and edit form: values as sent, and what follows a create (page forms only).
+   * `modal`: create and edit in a dialog over the list instead of pages, the edit filled from the
+   * list's row (for resources without getById; no create/edit routes). `updateByCreate`: the
+   * contract changes a row by its create with the id (refine's create, not update).
+   */
+  form?: {
+    transform?: (values: Record<string, unknown>) => Record<string, unknown>;
+    afterCreate?: AfterCreate;
+    modal?: boolean;
+    updateByCreate?: boolean;
+  };
   /** i18n keys (in ns) of the list title and of the record's name in confirmations. */
   texts?: {
     title?: string;
+    /** Create and edit titles; called with `{ name }`: the `noun`'s text, else the menu label's. */
     createTitle?: string;
     editTitle?: string;
+    /** What one record is called ("application"), for the default create and edit titles. */
+    noun?: string;
     showTitle?: string;
     /** "{{count}} ... in all" (i18next plurals: `_one`, `_other`). Default admin.json crud.pagination.total. */
     total?: string;

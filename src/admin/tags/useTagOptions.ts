@@ -18,5 +18,5 @@ export function useTagOptions() {
   const data: unknown = query.result?.data;
   const labels = Array.isArray(data) ? (data as BscLabel[]) : [];
   const options = labels.map((l) => ({ value: l.id, label: name(l) }));
-  return { options, loading: query.query.isLoading };
+  return { options, loading: query.query.isLoading, failed: query.query.isError };
 }
