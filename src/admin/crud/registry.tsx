@@ -10,6 +10,7 @@ import { PageLoadBoundary } from "../../navigation/PageLoadBoundary";
 import { ResourceCreate, ResourceEdit } from "./ResourceForm";
 import { ResourceList } from "./ResourceList";
 import { ResourceShow } from "./ResourceShow";
+import { ResourceTabs } from "./ResourceTabs";
 import type { AdminResourceDef } from "./types";
 
 /** The admin shell lives under /main, like the user shell (spec 2.1). */
@@ -57,7 +58,7 @@ export function checkDefinitions(defs: AdminResourceDef[]): AdminResourceDef[] {
 
 export const adminDefinitions: AdminResourceDef[] = sortDefinitions(checkDefinitions(Object.values(files)));
 
-const hasList = (d: AdminResourceDef) => Boolean(d.route && (d.pages?.list || d.fields?.length));
+const hasList = (d: AdminResourceDef) => Boolean(d.route && (d.pages?.list || d.fields?.length || d.tabs?.length));
 const hasCreate = (d: AdminResourceDef) => Boolean(d.route && (d.pages?.create || (d.actions?.create && d.fields?.length)));
 const hasEdit = (d: AdminResourceDef) => Boolean(d.route && (d.pages?.edit || (d.actions?.edit && d.fields?.length)));
 /** Whether a definition has a show view (its own page or the generic one). */
@@ -114,7 +115,7 @@ export function routesOf(d: AdminResourceDef) {
   const Show = d.pages?.show;
   return (
     <Route key={d.name} path={d.route.slice(1)}>
-      {hasList(d) && <Route index element={page(`${d.name}:list`, List ? <List /> : <ResourceList def={d} />)} />}
+      {hasList(d) && <Route index element={page(`${d.name}:list`, List ? <List /> : d.tabs?.length ? <ResourceTabs def={d} /> : <ResourceList def={d} />)} />}
       {hasCreate(d) && <Route path="create" element={page(`${d.name}:create`, Create ? <Create /> : <ResourceCreate def={d} />)} />}
       {hasEdit(d) && <Route path="edit/:id" element={page(`${d.name}:edit`, Edit ? <Edit /> : <ResourceEdit def={d} />)} />}
       {hasShow(d) && <Route path="show/:id" element={page(`${d.name}:show`, Show ? <Show /> : <ResourceShow def={d} />)} />}

@@ -163,6 +163,15 @@ export interface AdminResourceDef<R = any> {
      */
     statusKeys?: string;
   };
+  /** The row key of the list's table (default "id"; e.g. a UPN list keyed by its upn). */
+  rowKey?: string;
+  /**
+   * One screen of several lists (issue 22: the source data's three kinds): the list route shows a
+   * tab per definition, each a generated list (`ResourceList` without a page frame, not synced with
+   * the address, so one tab's filters never reach another). A tab's `label` is its tab's title
+   * ("ns:key"); it is no menu entry and has no route of its own.
+   */
+  tabs?: AdminResourceDef[];
   /** Own pages instead of the generic ones. */
   pages?: { list?: ComponentType; create?: ComponentType; edit?: ComponentType; show?: ComponentType };
   /** More routes below `route` (relative paths, e.g. "detail/:id"). */
