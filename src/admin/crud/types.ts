@@ -79,8 +79,11 @@ export interface FieldDef<R = any> {
   filter?: boolean | { input?: ReactNode; placeholder?: string; width?: number; operator?: "eq" | "contains"; range?: [string, string] };
   /** Exported to Excel (default: when listed). */
   export?: boolean;
-  /** In the generic show view (default: when listed). */
-  show?: boolean;
+  /**
+   * In the generic show view (default: when listed). `span`: the columns it takes in a show view
+   * of several columns; `render`: its own content (default: the list's cell).
+   */
+  show?: boolean | { span?: number; render?: (value: any, record: R) => ReactNode };
 }
 
 /**
@@ -135,7 +138,19 @@ export interface AdminResourceDef<R = any> {
    * The generic show view (route show/:id, a view button per row): the shown fields as a
    * description list, then `sections` (e.g. a role's permissions), each given the record.
    */
-  show?: { sections?: ComponentType<{ record: R }>[] };
+  show?: {
+    sections?: ComponentType<{ record: R }>[];
+    /** The show view's route below `route` (default "show/:id"); e.g. ":id" for /firstRoast/:id. */
+    path?: string;
+    /** The resource the record is read from (default `name`): a detail screen of another list's records. */
+    resource?: ResourceName;
+    /** The description list's columns from a medium screen up (default 1). */
+    columns?: number;
+    /** The header's buttons instead of refine's refresh, each given the record (e.g. review, delete). */
+    headerActions?: ComponentType<{ record: R }>[];
+    /** Shown instead when there is no such record (the read failed, e.g. deleted or a malformed id). */
+    notFound?: ComponentType;
+  };
   /** Own row actions, between edit and delete. */
   rowActions?: RowAction<R>[];
   /**
