@@ -107,6 +107,8 @@ type RenderOptions = {
   accessControlProvider?: AccessControlProvider;
   /** Answers a request before the role service does (a refusal, a failing reload); undefined passes it on. */
   intercept?: (request: Request) => Response | undefined | Promise<Response | undefined>;
+  /** refine's list state in the address, as the app sets it (AdminRefine.tsx); off by default. */
+  syncWithLocation?: boolean;
 };
 
 /** refine as the app mounts it: the admin resources are those the admin chunk registered. */
@@ -114,7 +116,7 @@ function RefineWithAdminResources(props: Omit<ComponentProps<typeof Refine>, "re
   return <Refine {...props} resources={useAdminResources()} />;
 }
 
-export function renderAdmin({ path = "/main/sys/role", roles, service, accessControlProvider, intercept }: RenderOptions = {}) {
+export function renderAdmin({ path = "/main/sys/role", roles, service, accessControlProvider, intercept, syncWithLocation }: RenderOptions = {}) {
   const answer = service ?? roleService(roles);
   const harness = testClient(async (request) => (await intercept?.(request)) ?? answer(request));
   const notifications: OpenNotificationParams[] = [];
@@ -134,7 +136,7 @@ export function renderAdmin({ path = "/main/sys/role", roles, service, accessCon
             i18nProvider={i18nProvider}
             notificationProvider={notificationProvider}
             accessControlProvider={accessControlProvider}
-            options={{ disableTelemetry: true }}
+            options={{ disableTelemetry: true, syncWithLocation }}
           >
             <Routes>
               <Route path="/main/*" element={<AdminShell />} />

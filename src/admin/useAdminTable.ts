@@ -13,12 +13,15 @@ export function useAdminTable<TRecord extends BaseRecord, TSearch extends object
   onSearch: (values: TSearch) => CrudFilters,
   /** The full key ("ns:key") of "N in all", if not `<keys>.pagination.total` in admin.json. */
   totalKey?: string,
+  /** false for a list that is one of several on a screen (a tab): its state stays out of the address. */
+  syncWithLocation?: boolean,
 ) {
   const { t } = useTranslation("admin");
   const { tableProps, searchFormProps, sorters, filters, tableQuery } = useTable<TRecord, HttpError, TSearch>({
     resource,
     pagination: { pageSize: PAGE_SIZES[0] },
     onSearch,
+    ...(syncWithLocation === undefined ? {} : { syncWithLocation }),
   });
 
   const pagination: TablePaginationConfig | false = tableProps.pagination

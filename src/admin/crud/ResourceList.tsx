@@ -58,7 +58,8 @@ function useQueriedOptions(def: AdminResourceDef): Record<string, QueriedOptions
   return out;
 }
 
-export function ResourceList({ def }: { def: AdminResourceDef }) {
+/** `embedded`: one tab of a screen (ResourceTabs): no page frame, its buttons above the search form. */
+export function ResourceList({ def, embedded = false }: { def: AdminResourceDef; embedded?: boolean }) {
   const { t } = useTranslation(["admin", nsOf(def)]);
   const [modal, modalHolder] = Modal.useModal();
   const operateSuccess = useOperateSuccess();
@@ -71,6 +72,7 @@ export function ResourceList({ def }: { def: AdminResourceDef }) {
     "crud",
     (v) => filtersOf(def, v),
     def.texts?.total ? keyOf(def, def.texts.total) : undefined,
+    embedded ? false : undefined,
   );
   const statusKeys = def.texts?.statusKeys ?? "crud";
   const nameField = def.texts?.nameField ?? listed(def)[0]?.name ?? "id";
@@ -154,30 +156,26 @@ export function ResourceList({ def }: { def: AdminResourceDef }) {
     searchFormProps.form?.submit();
   };
 
-  return (
-    <List
-      title={t(def.texts?.title ? keyOf(def, def.texts.title) : def.label)}
-      headerButtons={() => (
-        <Space wrap>
-          {(def.headerActions ?? []).map((Action, i) => (
-            <Action key={i} />
-          ))}
-          {def.actions?.export && (
-            <ExportButton resource={def.name} filters={filters} sorters={sorters} columns={exportColumns} fileName={t(def.label)} />
-          )}
-          {def.actions?.create &&
-            (modalForm ? (
-              <CanAccess resource={def.name} action="create">
-                <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing("new")}>
-                  {t("crud.create")}
-                </Button>
-              </CanAccess>
-            ) : (
-              <CreateButton />
-            ))}
-        </Space>
-      )}
-    >
+  const headerButtons = (
+    <Space wrap>
+      {(def.headerActions ?? []).map((Action, i) => (
+        <Action key={i} />
+      ))}
+      {def.actions?.export && <ExportButton resource={def.name} filters={filters} sorters={sorters} columns={exportColumns} fileName={t(def.label)} />}
+      {def.actions?.create &&
+        (modalForm ? (
+          <CanAccess resource={def.name} action="create">
+            <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing("new")}>
+              {t("crud.create")}
+            </Button>
+          </CanAccess>
+        ) : (
+          <CreateButton />
+        ))}
+    </Space>
+  );
+  const body = (
+    <>
       {modalHolder}
       {filterFields.length > 0 && (
         <Form {...searchFormProps} layout="inline" style={{ marginBottom: 16, rowGap: 8 }} role="search">
@@ -196,12 +194,25 @@ export function ResourceList({ def }: { def: AdminResourceDef }) {
       )}
       <Table
         {...tableProps}
-        rowKey="id"
+        rowKey={def.rowKey ?? "id"}
         columns={columns}
         {...scrollOf(columns)}
         locale={{ emptyText: t(def.texts?.empty ? keyOf(def, def.texts.empty) : "crud.empty") }}
       />
       {modalForm && <FormModal def={def} editing={editing} onClose={() => setEditing(null)} onReload={reloadEditing} />}
+    </>
+  );
+
+  if (embedded)
+    return (
+      <>
+        <div style={{ display: "flex", justifyContent: "flex-end", marginBottom: 12 }}>{headerButtons}</div>
+        {body}
+      </>
+    );
+  return (
+    <List title={t(def.texts?.title ? keyOf(def, def.texts.title) : def.label)} headerButtons={() => headerButtons}>
+      {body}
     </List>
   );
 }

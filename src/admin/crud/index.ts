@@ -6,3 +6,4 @@ export { ExportButton, buildWorkbook, EXPORT_MAX_ROWS, type ExportColumn } from 
 export { StaleRecordAlert } from "./StaleRecordAlert";
 export { useStaleRecord } from "./useStaleRecord";
 export { useVersionedForm } from "./useVersionedForm";
+export { ResourceShow, FieldDescriptions } from "./ResourceShow";

@@ -38,6 +38,21 @@ describe("the admin resource registry", () => {
     expect(toRefineResource({ ...app, actions: {} })).toMatchObject({ create: undefined, edit: undefined });
   });
 
+  it("routes a detail view at its own path without a list, and a screen of tabs at its list route", () => {
+    const detail: AdminResourceDef = {
+      name: "firstRoast",
+      route: "/firstRoast",
+      label: "menu.roastList",
+      fields: [{ name: "content", label: "fields.content", show: true }],
+      show: { path: ":id", resource: "roastList" },
+    };
+    // Fields only shown make no list page: /main/firstRoast stays a screen without an index.
+    expect(toRefineResource(detail)).toMatchObject({ list: undefined, show: "/main/firstRoast/:id" });
+    expect(toRefineResource({ ...detail, show: {} }).show).toBe("/main/firstRoast/show/:id");
+    const tabs: AdminResourceDef = { name: "originDataList", route: "/originDataList", label: "menu.originDataList", tabs: [{ ...app, route: undefined }] };
+    expect(toRefineResource(tabs)).toMatchObject({ list: "/main/originDataList", show: undefined });
+  });
+
   it("guards a resource by its menu url from the contract unless the definition names its own", () => {
     // The data sources live under /applicationManagement/dataSource; the contract's bscChart page
     // needs the /applicationManagement menu (x-permission), which the definition no longer repeats.
@@ -55,8 +70,11 @@ describe("the admin resource registry", () => {
   });
 
   it("names every resource the data provider serves by a mark of the contract", () => {
-    // The definitions with a generic body call the data provider with their name: it must be a resource.
-    const generic = adminDefinitions.filter((d) => d.fields?.length).map((d) => d.name);
+    // A generated list (also one in a tab) calls the data provider with its name, a generated show
+    // view with its show.resource or its name: each must be a resource.
+    const lists = adminDefinitions.flatMap((d) => [d, ...(d.tabs ?? [])]).filter((d) => d.fields?.some((f) => f.list));
+    const shows = adminDefinitions.filter((d) => d.show && !d.pages?.show);
+    const generic = [...lists.map((d) => d.name), ...shows.map((d) => d.show?.resource ?? d.name)];
     expect(generic.filter((name) => !isResourceName(name))).toEqual([]);
     expect(generic.length).toBeGreaterThan(0);
   });

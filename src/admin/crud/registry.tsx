@@ -10,6 +10,7 @@ import { PageLoadBoundary } from "../../navigation/PageLoadBoundary";
 import { ResourceCreate, ResourceEdit } from "./ResourceForm";
 import { ResourceList } from "./ResourceList";
 import { ResourceShow } from "./ResourceShow";
+import { ResourceTabs } from "./ResourceTabs";
 import type { AdminResourceDef } from "./types";
 
 /** The admin shell lives under /main, like the user shell (spec 2.1). */
@@ -57,13 +58,16 @@ export function checkDefinitions(defs: AdminResourceDef[]): AdminResourceDef[] {
 
 export const adminDefinitions: AdminResourceDef[] = sortDefinitions(checkDefinitions(Object.values(files)));
 
-const hasList = (d: AdminResourceDef) => Boolean(d.route && (d.pages?.list || d.fields?.length));
+/** A list page: its own, a generated one of its listed fields, or a tab of generated lists. */
+const hasList = (d: AdminResourceDef) => Boolean(d.route && (d.pages?.list || d.fields?.some((f) => f.list) || d.tabs?.length));
 /** A definition with `form.modal` creates and edits in a dialog over its list: no routes of their own. */
 const pageForms = (d: AdminResourceDef) => Boolean(d.fields?.length && !d.form?.modal);
 const hasCreate = (d: AdminResourceDef) => Boolean(d.route && (d.pages?.create || (d.actions?.create && pageForms(d))));
 const hasEdit = (d: AdminResourceDef) => Boolean(d.route && (d.pages?.edit || (d.actions?.edit && pageForms(d))));
 /** Whether a definition has a show view (its own page or the generic one). */
 export const hasShow = (d: AdminResourceDef) => Boolean(d.route && (d.pages?.show || d.show));
+/** The show view's route below the definition's (show/:id unless the definition says otherwise). */
+const showPathOf = (d: AdminResourceDef) => d.show?.path ?? "show/:id";
 
 /**
  * The menu url that guards a definition, as refine's access control reads it: its own, else its
@@ -81,7 +85,7 @@ export function toRefineResource(d: AdminResourceDef): ResourceProps {
     list: hasList(d) ? base : undefined,
     create: hasCreate(d) ? `${base}/create` : undefined,
     edit: hasEdit(d) ? `${base}/edit/:id` : undefined,
-    show: hasShow(d) ? `${base}/show/:id` : undefined,
+    show: hasShow(d) ? `${base}/${showPathOf(d)}` : undefined,
     meta: {
       parent: d.parent,
       label: d.label,
@@ -116,10 +120,10 @@ export function routesOf(d: AdminResourceDef) {
   const Show = d.pages?.show;
   return (
     <Route key={d.name} path={d.route.slice(1)}>
-      {hasList(d) && <Route index element={page(`${d.name}:list`, List ? <List /> : <ResourceList def={d} />)} />}
+      {hasList(d) && <Route index element={page(`${d.name}:list`, List ? <List /> : d.tabs?.length ? <ResourceTabs def={d} /> : <ResourceList def={d} />)} />}
       {hasCreate(d) && <Route path="create" element={page(`${d.name}:create`, Create ? <Create /> : <ResourceCreate def={d} />)} />}
       {hasEdit(d) && <Route path="edit/:id" element={page(`${d.name}:edit`, Edit ? <Edit /> : <ResourceEdit def={d} />)} />}
-      {hasShow(d) && <Route path="show/:id" element={page(`${d.name}:show`, Show ? <Show /> : <ResourceShow def={d} />)} />}
+      {hasShow(d) && <Route path={showPathOf(d)} element={page(`${d.name}:show`, Show ? <Show /> : <ResourceShow def={d} />)} />}
       {d.routes?.map((r) => <Route key={r.path} path={r.path} element={page(`${d.name}:${r.path}`, r.element)} />)}
     </Route>
   );

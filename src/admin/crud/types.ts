@@ -82,8 +82,11 @@ export interface FieldDef<R = any> {
   filter?: boolean | { input?: ReactNode; placeholder?: string; width?: number; operator?: "eq" | "contains"; range?: [string, string] };
   /** Exported to Excel (default: when listed). */
   export?: boolean;
-  /** In the generic show view (default: when listed). */
-  show?: boolean;
+  /**
+   * In the generic show view (default: when listed). `span`: the columns it takes in a show view
+   * of several columns; `render`: its own content (default: the list's cell).
+   */
+  show?: boolean | { span?: number; render?: (value: any, record: R) => ReactNode };
 }
 
 /**
@@ -138,7 +141,19 @@ export interface AdminResourceDef<R = any> {
    * The generic show view (route show/:id, a view button per row): the shown fields as a
    * description list, then `sections` (e.g. a role's permissions), each given the record.
    */
-  show?: { sections?: ComponentType<{ record: R }>[] };
+  show?: {
+    sections?: ComponentType<{ record: R }>[];
+    /** The show view's route below `route` (default "show/:id"); e.g. ":id" for /firstRoast/:id. */
+    path?: string;
+    /** The resource the record is read from (default `name`): a detail screen of another list's records. */
+    resource?: ResourceName;
+    /** The description list's columns from a medium screen up (default 1). */
+    columns?: number;
+    /** The header's buttons instead of refine's refresh, each given the record (e.g. review, delete). */
+    headerActions?: ComponentType<{ record: R }>[];
+    /** Shown instead when there is no such record (the read failed, e.g. deleted or a malformed id). */
+    notFound?: ComponentType;
+  };
   /** Own row actions, between edit and delete. */
   rowActions?: RowAction<R>[];
   /**
@@ -179,6 +194,15 @@ export interface AdminResourceDef<R = any> {
      */
     statusKeys?: string;
   };
+  /** The row key of the list's table (default "id"; e.g. a UPN list keyed by its upn). */
+  rowKey?: string;
+  /**
+   * One screen of several lists (issue 22: the source data's three kinds): the list route shows a
+   * tab per definition, each a generated list (`ResourceList` without a page frame, not synced with
+   * the address, so one tab's filters never reach another). A tab's `label` is its tab's title
+   * ("ns:key"); it is no menu entry and has no route of its own.
+   */
+  tabs?: AdminResourceDef[];
   /** Own pages instead of the generic ones. */
   pages?: { list?: ComponentType; create?: ComponentType; edit?: ComponentType; show?: ComponentType };
   /** More routes below `route` (relative paths, e.g. "detail/:id"). */

@@ -53,3 +53,28 @@ export function moderationFields<R extends Row>(detailOf: (r: R) => string, { wi
     },
   ];
 }
+
+/**
+ * A complaint's or reply's facts in the detail views (spec 3: content, author, time, review status,
+ * rejection reason, likes and dislikes), two columns, the content across both.
+ */
+export const talkShowFacts: FieldDef<Row>[] = [
+  {
+    name: "content",
+    label: "fields.content",
+    show: {
+      span: 2,
+      render: (content: string) => (
+        <Typography.Paragraph style={{ whiteSpace: "pre-wrap", margin: 0 }} data-testid="talkshow-content">
+          {content}
+        </Typography.Paragraph>
+      ),
+    },
+  },
+  { name: "userName", label: "fields.userName", show: true },
+  { name: "createTime", label: "fields.createTime", show: true },
+  { name: "reviewStatus", label: "fields.reviewStatus", show: { render: (s: Row["reviewStatus"]) => <ReviewStatusTag status={s} /> } },
+  { name: "rejectReason", label: "fields.rejectReason", show: true },
+  { name: "likes", label: "fields.likes", show: true },
+  { name: "dislikes", label: "fields.dislikes", show: true },
+];

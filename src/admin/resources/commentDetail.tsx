@@ -1,13 +1,24 @@
 import { defineAdminResource } from "../crud";
-import { ReplyDetail } from "../moderation/ReplyDetail";
+import { ReplyNotFound, Review, replyActions } from "../moderation/detailActions";
+import { ParentComplaint } from "../moderation/detailSections";
+import { talkShowFacts } from "../moderation/fields";
+import { COMMENTS, type TalkShowReply } from "../moderation/types";
 
-/** One comment (reply) with its complaint (spec 2.3 /commentDetail/:id); not in the menu. */
-export default defineAdminResource({
+const { Back, Delete } = replyActions("comment");
+
+/**
+ * One reply with the complaint it answers (spec 2.3 /commentDetail/:id, from the comment list):
+ * the generic show view; approve or reject it while pending, or delete it (confirmed). Not in the menu.
+ */
+export default defineAdminResource<TalkShowReply>({
   name: "commentDetail",
   route: "/commentDetail",
   parent: "taskManagement",
   menuUrl: "/commentList",
   label: "menu.commentList",
   hideInMenu: true,
-  routes: [{ path: ":id", element: <ReplyDetail from="comment" /> }],
+  ns: "adminModeration",
+  fields: talkShowFacts,
+  show: { path: ":id", resource: COMMENTS, columns: 2, headerActions: [Back, Review, Delete], sections: [ParentComplaint], notFound: ReplyNotFound },
+  texts: { showTitle: "comment.detailTitle" },
 });

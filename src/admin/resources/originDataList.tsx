@@ -1,8 +1,11 @@
 import { DatabaseOutlined } from "@ant-design/icons";
 import { defineAdminResource } from "../crud";
-import SourceDataPage from "../sourceData/SourceDataPage";
+import { SOURCE_KINDS } from "../sourceData/kinds";
 
-/** Source data (spec 2.3 /originDataList): employees, UPN and registration certificates, with import. */
+/**
+ * Source data (spec 2.3 /originDataList): one screen, a tab per kind (employees, UPN, registration
+ * certificates), each a generated list of its definition (../sourceData/kinds.tsx) with import.
+ */
 export default defineAdminResource({
   name: "originDataList",
   route: "/originDataList",
@@ -10,5 +13,6 @@ export default defineAdminResource({
   icon: <DatabaseOutlined />,
   ns: "adminData",
   order: 60,
-  pages: { list: SourceDataPage },
+  tabs: SOURCE_KINDS,
+  texts: { title: "sourceData.title" },
 });

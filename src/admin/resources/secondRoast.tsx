@@ -1,13 +1,24 @@
 import { defineAdminResource } from "../crud";
-import { ReplyDetail } from "../moderation/ReplyDetail";
+import { ReplyNotFound, Review, replyActions } from "../moderation/detailActions";
+import { ParentComplaint } from "../moderation/detailSections";
+import { talkShowFacts } from "../moderation/fields";
+import { ROASTS, type TalkShowReply } from "../moderation/types";
 
-/** One reply to a complaint with the complaint it answers (spec 2.3 /secondRoast/:id); not in the menu. */
-export default defineAdminResource({
+const { Back, Delete } = replyActions("roast");
+
+/**
+ * One reply with the complaint it answers (spec 2.3 /secondRoast/:id, from a complaint's reply list):
+ * the generic show view; approve or reject it while pending, or delete it (confirmed). Not in the menu.
+ */
+export default defineAdminResource<TalkShowReply>({
   name: "secondRoast",
   route: "/secondRoast",
   parent: "taskManagement",
   menuUrl: "/roastList",
   label: "menu.roastList",
   hideInMenu: true,
-  routes: [{ path: ":id", element: <ReplyDetail from="roast" /> }],
+  ns: "adminModeration",
+  fields: talkShowFacts,
+  show: { path: ":id", resource: ROASTS, columns: 2, headerActions: [Back, Review, Delete], sections: [ParentComplaint], notFound: ReplyNotFound },
+  texts: { showTitle: "comment.detailTitle" },
 });

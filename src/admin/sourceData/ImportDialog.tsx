@@ -6,8 +6,7 @@ import { InboxOutlined } from "@ant-design/icons";
 import { useTranslation } from "react-i18next";
 
 import { useImportRun } from "../crud/useImportRun";
-import type { SourceKind } from "./kinds";
-import { importSource, type RowError } from "./sourceDataApi";
+import { importSource, type RowError, type SourceKind } from "./sourceDataApi";
 
 interface Props {
   kind: SourceKind;

@@ -4,8 +4,8 @@ import type { components } from "../../api/schema";
 import { callFailure, recordedFailure } from "../../api/errors";
 import { fileNameFromDisposition, saveDownload } from "../../api/download";
 import { portalClient } from "../../authProvider";
-import type { SourceKind } from "./kinds";
 
+export type SourceKind = components["schemas"]["SourceKind"];
 export type ImportResult = components["schemas"]["SourceImportOk"]["data"];
 export type RowError = components["schemas"]["SourceImportRowError"];
 

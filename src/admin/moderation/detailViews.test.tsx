@@ -1,18 +1,12 @@
-// The complaint detail page over the real data provider and client, with an injected fetch that
-// plays the talkShow operations: review with a required reason, and delete with its replies.
-import { Refine, type NotificationProvider } from "@refinedev/core";
-import routerProvider from "@refinedev/react-router";
-import { StyleProvider } from "@ant-design/cssinjs";
-import { fireEvent, render, screen, waitFor, within } from "@testing-library/react";
-import { App as AntdApp } from "antd";
-import { MemoryRouter, Route, Routes } from "react-router";
+// The complaint and reply detail views from their definitions (issue 22: the generic show view of
+// firstRoast, secondRoast and commentDetail) in the admin shell, over the real data provider and
+// client with an injected fetch that plays the talkShow operations: review with a required reason,
+// delete with its replies, a reply with its complaint, and an item that is not there.
+import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 
-import { envelope, json, testClient } from "../../api/test-support";
-import { createDataProvider } from "../../dataProviders";
-import { i18nProvider } from "../../i18n";
-import { setUpAdminTests } from "../test-support";
-import { RoastDetail } from "./RoastDetail";
+import { envelope, json } from "../../api/test-support";
+import { renderAdmin, setUpAdminTests } from "../test-support";
 import type { TalkShow } from "./types";
 
 setUpAdminTests();
@@ -35,12 +29,18 @@ const complaint = (): TalkShow => ({
   ],
 });
 
-function renderDetail() {
+function renderDetail(path = "/main/firstRoast/7") {
   let row: TalkShow | null = complaint();
   const ok = (data: unknown) => json(200, envelope(0, "成功", "Success", data));
-  const harness = testClient(async (request) => {
-    const path = new URL(request.url).pathname.replace(/^\/portal-api/, "");
-    if (path === "/talkShow/getById") return row ? ok(row) : json(404, envelope(404, "不存在", "Not found"));
+  const notFound = () => json(404, envelope(404, "不存在", "Not found"));
+  const service = async (request: Request) => {
+    const url = new URL(request.url);
+    const path = url.pathname.replace(/^\/portal-api/, "");
+    if (path === "/talkShow/getById") {
+      const id = Number(url.searchParams.get("id"));
+      const reply = row?.replies.find((r) => r.id === id);
+      return row && id === row.id ? ok(row) : reply ? ok(reply) : notFound();
+    }
     if (path === "/talkShow/checkTalkShow") {
       const body = (await request.clone().json()) as { id: number; reviewStatus: 1 | 2; rejectReason?: string };
       if (row && body.id === 7) row = { ...row, reviewStatus: body.reviewStatus, rejectReason: body.rejectReason ?? null };
@@ -50,34 +50,14 @@ function renderDetail() {
       row = null;
       return ok(null);
     }
-    return json(404, envelope(404, "不存在", "Not found"));
-  });
-  const notifications: string[] = [];
-  const notificationProvider: NotificationProvider = { open: (p) => void notifications.push(String(p.message)), close: () => undefined };
-  render(
-    <StyleProvider container={document.createElement("div")}>
-      <AntdApp>
-        <MemoryRouter initialEntries={["/main/firstRoast/7"]}>
-          <Refine
-            dataProvider={createDataProvider(harness.client, { language: () => "en" })}
-            routerProvider={routerProvider}
-            i18nProvider={i18nProvider}
-            notificationProvider={notificationProvider}
-            resources={[{ name: "roastList", list: "/main/roastList" }, { name: "commentList", list: "/main/commentList" }]}
-            options={{ disableTelemetry: true }}
-          >
-            <Routes>
-              <Route path="/main/firstRoast/:id" element={<RoastDetail />} />
-              <Route path="/main/roastList" element={<p>complaint list</p>} />
-            </Routes>
-          </Refine>
-        </MemoryRouter>
-      </AntdApp>
-    </StyleProvider>,
-  );
+    if (path === "/talkShow/pageTalkShowList") return ok({ records: [], total: 0, page: 1, pageSize: 10 });
+    if (path === "/talkShow/getCheckTalkShowStatus") return ok(true);
+    return notFound();
+  };
+  const { requests, notifications } = renderAdmin({ path, service });
   const bodiesOf = (path: string, method: string) =>
-    Promise.all(harness.requests.filter((r) => r.url.includes(path) && r.method === method).map((r) => r.clone().json()));
-  return { bodiesOf, notifications };
+    Promise.all(requests.filter((r) => r.url.includes(path) && r.method === method).map((r) => r.clone().json()));
+  return { bodiesOf, notifications: { includes: (m: string) => notifications.some((n) => String(n.message) === m) } };
 }
 
 describe("complaint detail (/firstRoast/:id)", () => {
@@ -101,7 +81,7 @@ describe("complaint detail (/firstRoast/:id)", () => {
     fireEvent.change(within(dialog).getByLabelText(/Reason/), { target: { value: "  Please add details  " } });
     fireEvent.click(within(dialog).getByRole("button", { name: "Reject" }));
     await waitFor(async () => expect(await bodiesOf("/talkShow/checkTalkShow", "POST")).toEqual([{ id: 7, reviewStatus: 2, rejectReason: "Please add details" }]));
-    await waitFor(() => expect(notifications).toContain("Operation successful"));
+    await waitFor(() => expect(notifications.includes("Operation successful")).toBe(true));
     expect(await screen.findByText("Rejected")).toBeTruthy();
   });
 
@@ -115,6 +95,33 @@ describe("complaint detail (/firstRoast/:id)", () => {
     expect(await bodiesOf("/talkShow", "DELETE")).toEqual([]);
     fireEvent.click(within(confirm).getByRole("button", { name: "OK" }));
     await waitFor(async () => expect(await bodiesOf("/talkShow", "DELETE")).toEqual([{ ids: [7] }]));
-    expect(await screen.findByText("complaint list")).toBeTruthy();
+    // Back on the complaint list.
+    expect(await screen.findByRole("heading", { name: "Complaints" })).toBeTruthy();
+  });
+});
+
+describe("reply detail (/commentDetail/:id, /secondRoast/:id)", () => {
+  it("shows the reply, then the complaint it answers, with the way back to where it was opened", async () => {
+    renderDetail("/main/commentDetail/9");
+    expect(await screen.findByRole("heading", { name: "Comment details" })).toBeTruthy();
+    await waitFor(() => expect(screen.getAllByTestId("talkshow-content").map((e) => e.textContent)).toEqual(["Agreed", "The canteen closes too early"]));
+    expect(screen.getByRole("link", { name: "Back to comments" }).getAttribute("href")).toBe("/main/commentList");
+    expect(screen.getByRole("link", { name: "Open complaint" }).getAttribute("href")).toBe("/main/firstRoast/7");
+    // Pending: it can be approved or rejected.
+    expect(screen.getByRole("button", { name: /Approve/ })).toBeTruthy();
+  });
+
+  it("goes back to the complaint when opened from it", async () => {
+    renderDetail("/main/secondRoast/8");
+    expect(await screen.findByRole("link", { name: "Back to the complaint" })).toBeTruthy();
+    expect(screen.getByRole("link", { name: "Back to the complaint" }).getAttribute("href")).toBe("/main/firstRoast/7");
+    // Approved: no review buttons.
+    expect(screen.queryByRole("button", { name: /Approve/ })).toBeNull();
+  });
+
+  it("says so when there is no such item, with the way back", async () => {
+    renderDetail("/main/commentDetail/99");
+    expect(await screen.findByText("This item does not exist or was deleted")).toBeTruthy();
+    expect(screen.getByRole("link", { name: "Back to comments" })).toBeTruthy();
   });
 });
