@@ -11,6 +11,8 @@ export interface MarkedOperation {
   operationId: string;
   /** The raw `x-resource` value (undefined when the operation is not marked). */
   mark: unknown;
+  /** The operation's tags (the contract has one per operation: redocly's operation-singular-tag). */
+  tags: string[];
   /** The raw `x-permission` value. */
   permission: unknown;
   queryParams: string[];

@@ -214,6 +214,7 @@ export function describeOperation({ path, method, op, pathItem, resolve, at }) {
     method,
     operationId: op.operationId ?? `${method} ${path}`,
     mark: op["x-resource"],
+    tags: op.tags ?? [],
     permission: op["x-permission"],
     queryParams: params.filter((p) => p.in === "query").map((p) => p.name),
     jsonBody: Boolean(json),

@@ -15,6 +15,7 @@ function op(overrides: Partial<MarkedOperation>): MarkedOperation {
     method: "post",
     operationId: "thingPage",
     mark: { name: "thing", action: "page" },
+    tags: ["things"],
     permission: "/thing",
     queryParams: [],
     jsonBody: true,

@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "../src/app.ts";
 import { loadConfig } from "../src/config.ts";
 import { freePort, startEmbedded, type EmbeddedDb } from "../src/db/embedded.ts";
-import { opsHandlers } from "../src/handlers/ops.ts";
+import { opsHandlers } from "../src/handlers/ops/ops.ts";
 import { spawnServer } from "./support/serverProcess.ts";
 
 // Issue 20 item 3: the embedded PostgreSQL dying under a running server. The server starts it again

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { isSafeUrl, MAX_PERSONAL_APPS, MAX_PERSONAL_CHARTS } from "../src/handlers/personalApps.ts";
+import { isSafeUrl, MAX_PERSONAL_APPS, MAX_PERSONAL_CHARTS } from "../src/handlers/workspace/personalApps.ts";
 import { buildTestApp, type TestApp } from "./helper.ts";
 
 // The user's own apps (customize page, tags, favourites), reports (data centre) and departments.

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { RESOURCE_OPERATIONS, type ResourceName } from "../../common/generated/resources.ts";
 import { handlerFor } from "../src/handlers/index.ts";
-import { sysRole } from "../src/handlers/roles.ts";
+import { sysRole } from "../src/handlers/roles/roles.ts";
 import { bindResource } from "../src/lib/resource.ts";
 
 // The server's generic resource layer is bound to the operations the contract's x-resource marks

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { formatLocalDate, parseLocalDate, sixMonthRange } from "../src/handlers/tasks.ts";
+import { formatLocalDate, parseLocalDate, sixMonthRange } from "../src/handlers/tasks/tasks.ts";
 import { containsPattern } from "../src/lib/like.ts";
 import { buildTestApp, type TestApp } from "./helper.ts";
 

@@ -1,31 +1,35 @@
 import type { FastifyReply, FastifyRequest } from "fastify";
-import { adminUserHandlers } from "./adminUsers.ts";
-import { authHandlers } from "./auth.ts";
-import { fileHandlers } from "./files.ts";
-import { opsHandlers } from "./ops.ts";
-import { roleHandlers } from "./roles.ts";
-import { ssoHandlers } from "./sso.ts";
-import { userHandlers } from "./users.ts";
-import { workspaceHandlers } from "./workspace.ts";
-import { taskHandlers } from "./tasks.ts";
-import { weatherHandlers } from "./weather.ts";
-import { personalAppHandlers } from "./personalApps.ts";
-import { helpCenterHandlers } from "./helpcenter.ts";
-import { searchHandlers } from "./search.ts";
-import { catalogueHandlers } from "./catalogue.ts";
-import { adminTagHandlers } from "./adminTags.ts";
-import { adminAppHandlers } from "./adminApps.ts";
-import { adminPolicyHandlers } from "./adminPolicy.ts";
-import { adminMenuHandlers } from "./adminMenus.ts";
-import { adminSourceDataHandlers } from "./adminSourceData.ts";
-import { adminHomeHandlers } from "./adminHome.ts";
-import { adminAuditHandlers } from "./adminAudit.ts";
-import { adminPrivacyHandlers } from "./adminPrivacy.ts";
+import { adminUserHandlers } from "./users/adminUsers.ts";
+import { authHandlers } from "./auth/auth.ts";
+import { fileHandlers } from "./files/files.ts";
+import { opsHandlers } from "./ops/ops.ts";
+import { roleHandlers } from "./roles/roles.ts";
+import { ssoHandlers } from "./sso/sso.ts";
+import { userHandlers } from "./users/users.ts";
+import { workspaceHandlers } from "./workspace/workspace.ts";
+import { taskHandlers } from "./tasks/tasks.ts";
+import { weatherHandlers } from "./workspace/weather.ts";
+import { personalAppHandlers } from "./workspace/personalApps.ts";
+import { helpCenterHandlers } from "./helpcenter/helpcenter.ts";
+import { talkShowHandlers } from "./talkshow/talkShow.ts";
+import { departmentHandlers } from "./policy/departments.ts";
+import { enabledTagHandlers } from "./tags/enabledTags.ts";
+import { searchHandlers } from "./search/search.ts";
+import { catalogueHandlers } from "./apps/catalogue.ts";
+import { adminTagHandlers } from "./tags/adminTags.ts";
+import { adminAppHandlers } from "./apps/adminApps.ts";
+import { adminPolicyHandlers } from "./policy/adminPolicy.ts";
+import { adminMenuHandlers } from "./users/adminMenus.ts";
+import { adminSourceDataHandlers } from "./sourceData/adminSourceData.ts";
+import { adminHomeHandlers } from "./adminHome/adminHome.ts";
+import { adminAuditHandlers } from "./audit/adminAudit.ts";
+import { adminPrivacyHandlers } from "./auth/adminPrivacy.ts";
 
 import type { HandlerMap } from "./types.ts";
 
 /**
- * Built operations by operationId (one module per tag), each typed by its operation
+ * Built operations by operationId, each module in the folder of its operations' tag
+ * (handlers/<tag>/, its map `satisfies TagHandlers<"tag">`), each typed by its operation
  * (handlers/types.ts): its request from the contract, its answer checked against the contract's
  * success body. Every other operation answers 501.
  */
@@ -42,6 +46,9 @@ export const handlers: HandlerMap = {
   ...weatherHandlers,
   ...personalAppHandlers,
   ...helpCenterHandlers,
+  ...talkShowHandlers,
+  ...departmentHandlers,
+  ...enabledTagHandlers,
   ...searchHandlers,
   ...catalogueHandlers,
   ...adminTagHandlers,

@@ -1,5 +1,6 @@
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { operations } from "../../../src/api/schema.d.ts";
+import type { OPERATION_TAGS, OperationTag } from "../generated/operationTags.ts";
 
 // Handler types come from the contract (src/api/schema.d.ts, generated from openapi/), never from
 // hand-written DTOs: a handler of operation K sees exactly K's body and query, and must answer K's
@@ -49,3 +50,12 @@ export type OpHandler<K extends OperationId> = (req: OpRequest<K>, reply: Fastif
 
 /** Built operations by operationId, each typed by its operation (one module per tag). */
 export type HandlerMap = { [K in OperationId]?: OpHandler<K> };
+
+/**
+ * The handlers of one tag's operations: each handler module (handlers/<tag>/) declares its map
+ * `satisfies TagHandlers<"tag">`, so a handler of another tag's operation fails the typecheck and
+ * the modules keep matching the contract's tags (server/src/generated/operationTags.ts).
+ */
+export type TagHandlers<T extends OperationTag> = {
+  [K in OperationId as K extends keyof typeof OPERATION_TAGS ? ((typeof OPERATION_TAGS)[K] extends T ? K : never) : never]?: OpHandler<K>;
+};

@@ -1,4 +1,4 @@
-import { sysRole } from "../../src/handlers/roles.ts";
+import { sysRole } from "../../src/handlers/roles/roles.ts";
 import type { HandlerMap } from "../../src/handlers/types.ts";
 import { bindResource } from "../../src/lib/resource.ts";
 
