@@ -174,6 +174,21 @@ test("a sid in the address of a navigation inside the app is taken out of that s
   for (const address of await historyAddresses(page)) expect(address).not.toContain(sid);
 });
 
+test("a pushed address with a sid is never the page's address, not for an instant (what its fetches would send as Referer)", async ({ page, request }) => {
+  const sid = await apiLogin(request, STAFF.userName, STAFF.password);
+  await signInWithSid(page, sid);
+  await expect(page).toHaveURL(/\/main\/workingSpace$/);
+  // Read in the same task as the push: before, the address held the sid until the navigation
+  // guard replaced it, and a CI run saw the page's app icons fetched in that moment carry it.
+  const right = await page.evaluate((to) => {
+    window.history.pushState(window.history.state, "", to);
+    return window.location.href;
+  }, `/main/helpCenter?system=portal&sid=${sid}`);
+  expect(right).not.toContain(sid);
+  expect(new URL(right).pathname + new URL(right).search).toBe("/main/helpCenter?system=portal");
+  expect(await sessionValue(page, "sid")).toBe(sid);
+});
+
 test("the stage-admin link opens the admin shell with this tab's session and no sid in any address", async ({ page, context }) => {
   await submitLoginForm(page, ADMIN.userName, ADMIN.password);
   await expect(page).toHaveURL(/\/main\/workingSpace$/);

@@ -47,9 +47,10 @@ export function NavigationGuard({ children }: { children: ReactNode }) {
     if (path && path !== window.location.pathname + window.location.search) void navigate(path, { replace: true });
   }, [navigate]);
 
-  // A sid or token in the address of a navigation inside the app (a page load has lost it in
-  // navigation/arrive.ts): kept for the page (system with sid in the session), then the same
-  // entry gets the address without it, before the page renders or anything is requested.
+  // A sid or token in the address of a navigation inside the app: arrive.ts's guardHistory keeps
+  // the history from ever writing one, so this is the second line (a location that arrives with
+  // one all the same): kept for the page (system with sid in the session), then the same entry
+  // gets the address without it, before the page renders.
   const scrubTo = decision.kind === "scrub" ? decision.address : null;
   useLayoutEffect(() => {
     if (scrubTo === null) return;

@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it } from "vitest";
 
 import {
   ADDRESS_SECRET_PARAMS,
+  guardHistory,
   keepArrival,
   restoreReferrerPolicy,
   scrubAddress,
@@ -93,5 +94,52 @@ describe("scrubAddress (a /relogin reached without a page load, issue 19)", () =
     window.history.replaceState(null, "", "/relogin?route=task");
     expect(scrubAddress()).toBeNull();
     expect(window.location.search).toBe("?route=task");
+  });
+});
+
+describe("guardHistory (a navigation inside the app, issue 18)", () => {
+  /** A window whose history writes through to jsdom's, so the test patches no global. */
+  function guarded() {
+    const seen: [string, string][] = [];
+    const win = {
+      location: window.location,
+      history: {
+        pushState: (state: unknown, unused: string, url?: string | URL | null) => window.history.pushState(state, unused, url),
+        replaceState: (state: unknown, unused: string, url?: string | URL | null) => window.history.replaceState(state, unused, url),
+      } as unknown as History,
+    };
+    guardHistory(win, (pathname, search) => seen.push([pathname, search]));
+    return { history: win.history, seen };
+  }
+
+  it("never writes a secret into the address: the pushed entry has the address without it, the page gets the query", () => {
+    window.history.replaceState(null, "", "/main/workingSpace");
+    const { history, seen } = guarded();
+    const length = window.history.length;
+    history.pushState({ idx: 1 }, "", `/main/helpCenter?system=portal&sid=${SID}#top`);
+    expect(window.location.href).not.toContain(SID);
+    expect(`${window.location.pathname}${window.location.search}${window.location.hash}`).toBe("/main/helpCenter?system=portal#top");
+    expect(window.history.length).toBe(length + 1);
+    expect(window.history.state).toEqual({ idx: 1 });
+    expect(seen).toEqual([["/main/helpCenter", `?system=portal&sid=${SID}`]]);
+  });
+
+  it("replaceState too, and a relative address resolves against the current one", () => {
+    window.history.replaceState(null, "", "/main/workingSpace");
+    const { history, seen } = guarded();
+    history.replaceState(null, "", `relogin?web_sid=${SID}`);
+    expect(`${window.location.pathname}${window.location.search}`).toBe("/main/relogin");
+    expect(seen).toEqual([["/main/relogin", `?web_sid=${SID}`]]);
+  });
+
+  it("leaves every other address, and a write without one, as it is", () => {
+    window.history.replaceState(null, "", "/main/workingSpace");
+    const { history, seen } = guarded();
+    history.pushState(null, "", "/main/helpCenter?system=portal&q=sid");
+    expect(`${window.location.pathname}${window.location.search}`).toBe("/main/helpCenter?system=portal&q=sid");
+    history.replaceState({ idx: 2 }, "");
+    expect(window.history.state).toEqual({ idx: 2 });
+    expect(`${window.location.pathname}${window.location.search}`).toBe("/main/helpCenter?system=portal&q=sid");
+    expect(seen).toEqual([]);
   });
 });

@@ -7,7 +7,8 @@
 //
 // What comes before this module runs (the HTML, its scripts and styles) is covered by index.html's
 // <meta name="referrer" content="no-referrer">; once the address is clean the page's requests go
-// back to the server's own policy (same-origin), see restoreReferrerPolicy.
+// back to the server's own policy (same-origin), see restoreReferrerPolicy. From then on a
+// navigation inside the app never writes a secret into the address at all (guardHistory).
 
 /** Query parameters that carry a secret (compared without case: none of them is ever kept). */
 /** Query parameters that carry a secret (compared without case: none of them is ever kept). The one-time
@@ -93,4 +94,33 @@ export function scrubAddress(win: Pick<Window, "location" | "history"> = window)
   if (clean === null) return null;
   win.history.replaceState(win.history.state, "", `${pathname}${clean}${hash}`);
   return new URLSearchParams(search);
+}
+
+/**
+ * A navigation inside the app (a link, the router's navigate, a pushed address) to an address
+ * with a secret never writes that address, not even for an instant: pushState and replaceState get
+ * it without its secrets, after `onSecrets` has been given the query (secrets included) for the
+ * page. The router then reads the clean address. Before this, the address held the sid from the
+ * push until the navigation guard replaced it, and whatever the page fetched in that moment (app
+ * icons, in a CI run) carried it as its Referer under the page's same-origin policy.
+ */
+export function guardHistory(
+  win: Pick<Window, "history" | "location">,
+  onSecrets: (pathname: string, search: string) => void,
+): void {
+  const history = win.history;
+  for (const method of ["pushState", "replaceState"] as const) {
+    const write = history[method].bind(history);
+    history[method] = (state: unknown, unused: string, url?: string | URL | null) => {
+      if (url !== undefined && url !== null) {
+        const target = new URL(String(url), win.location.href);
+        const clean = withoutAddressSecrets(target.search);
+        if (clean !== null) {
+          onSecrets(target.pathname, target.search);
+          url = `${target.pathname}${clean}${target.hash}`;
+        }
+      }
+      write(state, unused, url);
+    };
+  }
 }

@@ -3,8 +3,14 @@
 // sid) is kept in the session. Nothing else may run earlier, so this module imports only the two
 // small helpers it needs.
 import { captureUrlSession } from "../shared/session";
-import { restoreReferrerPolicy, scrubArrivalAddress } from "./addressSecrets";
+import { guardHistory, keepArrival, restoreReferrerPolicy, scrubArrivalAddress } from "./addressSecrets";
 
 const arrived = scrubArrivalAddress();
 captureUrlSession(arrived ?? window.location.search);
+// A later navigation inside the app to an address with a secret: kept as on arrival (for /relogin,
+// and system with sid in the session), never written into the address.
+guardHistory(window, (pathname, search) => {
+  keepArrival(pathname, search);
+  captureUrlSession(search);
+});
 restoreReferrerPolicy();
