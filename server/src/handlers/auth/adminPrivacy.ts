@@ -5,7 +5,7 @@ import { badRequest } from "../../lib/errors.ts";
 import { setAudit } from "../../lib/audit.ts";
 import { formatDateTime } from "../../lib/time.ts";
 import { sessionOf } from "../../plugins/security.ts";
-import { parseLocalDate } from "../tasks/tasks.ts";
+import { dateRangeOf } from "../tasks/tasks.ts";
 import type { TagHandlers, OpRequest } from "../types.ts";
 
 // Privacy-policy versions (spec 3 "Privacy policy", 2.3 /privacyPolicyList and /privacyPolicyAdd).
@@ -31,11 +31,7 @@ export const adminPrivacyHandlers = {
   async bscPrivacyPolicyPage(req: OpRequest<"bscPrivacyPolicyPage">) {
     const db = req.server.db;
     const b = req.body;
-    const from = b.startDate === undefined ? undefined : parseLocalDate(b.startDate);
-    const to = b.endDate === undefined ? undefined : parseLocalDate(b.endDate);
-    if (b.startDate !== undefined && !from) throw badRequest("startDate", "date", "开始日期不是有效日期", "startDate is not a valid date");
-    if (b.endDate !== undefined && !to) throw badRequest("endDate", "date", "结束日期不是有效日期", "endDate is not a valid date");
-    if (from && to && to < from) throw badRequest("endDate", "afterStart", "结束日期不能早于开始日期", "endDate must not be before startDate");
+    const { from, to } = dateRangeOf(b);
     const version = b.policyVersion?.trim();
     const where = and(
       version ? eq(privacyPolicies.policyVersion, version) : undefined,

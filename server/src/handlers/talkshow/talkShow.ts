@@ -4,7 +4,7 @@ import { ok } from "../../lib/envelope.ts";
 import { badRequest } from "../../lib/errors.ts";
 import { limitTalkShowPost } from "../../lib/talkShowLimits.ts";
 import { sessionOf } from "../../plugins/security.ts";
-import { parseLocalDate } from "../tasks/tasks.ts";
+import { dateRangeOf } from "../tasks/tasks.ts";
 import type { TagHandlers, OpRequest } from "../types.ts";
 import {
   at, moderationFilters, orderOf, reviewRequired, REVIEW_SWITCH, talkShowColumns, talkShowPage, toModerated, unlessGone,
@@ -19,11 +19,7 @@ import { complaintNotFound, contentOf, replyToReply, talkShowNotFound } from "..
 export const talkShowHandlers = {
   async pageTalkShowList(req: OpRequest<"pageTalkShowList">) {
     const b = req.body;
-    const from = b.startDate === undefined ? undefined : parseLocalDate(b.startDate);
-    const to = b.endDate === undefined ? undefined : parseLocalDate(b.endDate);
-    if (b.startDate !== undefined && !from) throw badRequest("startDate", "date", "开始日期不是有效日期", "startDate is not a valid date");
-    if (b.endDate !== undefined && !to) throw badRequest("endDate", "date", "结束日期不是有效日期", "endDate is not a valid date");
-    if (from && to && to < from) throw badRequest("endDate", "afterStart", "结束日期不能早于开始日期", "endDate must not be before startDate");
+    const { from, to } = dateRangeOf(b);
     const where = and(
       isNull(talkShows.parentId),
       ...moderationFilters(b),

@@ -27,6 +27,20 @@ export function parseLocalDate(text: string): Date | undefined {
 }
 
 /**
+ * A request's startDate/endDate ("YYYY-MM-DD", either may be absent) as local midnights; a text
+ * that is not a real date, or an end before the start, is refused (400) naming its field. The task
+ * centre, the complaint review and the privacy-version list filter by such a range.
+ */
+export function dateRangeOf(b: { startDate?: string; endDate?: string }): { from?: Date; to?: Date } {
+  const from = b.startDate === undefined ? undefined : parseLocalDate(b.startDate);
+  const to = b.endDate === undefined ? undefined : parseLocalDate(b.endDate);
+  if (b.startDate !== undefined && !from) throw badRequest("startDate", "date", "开始日期不是有效日期", "startDate is not a valid date");
+  if (b.endDate !== undefined && !to) throw badRequest("endDate", "date", "结束日期不是有效日期", "endDate is not a valid date");
+  if (from && to && to < from) throw badRequest("endDate", "afterStart", "结束日期不能早于开始日期", "endDate must not be before startDate");
+  return { from, to };
+}
+
+/**
  * The task centre's default range: endDate is today, startDate the same day six months earlier,
  * the day clamped to the length of that month (31 August gives 28 or 29 February).
  */
@@ -139,11 +153,7 @@ export const taskHandlers = {
     if (title) {
       conds.push(or(contains(personalTasks.title, title), contains(personalTasks.taskName, title)));
     }
-    const from = b.startDate === undefined ? undefined : parseLocalDate(b.startDate);
-    const to = b.endDate === undefined ? undefined : parseLocalDate(b.endDate);
-    if (b.startDate !== undefined && !from) throw badRequest("startDate", "date", "开始日期不是有效日期", "startDate is not a valid date");
-    if (b.endDate !== undefined && !to) throw badRequest("endDate", "date", "结束日期不是有效日期", "endDate is not a valid date");
-    if (from && to && to < from) throw badRequest("endDate", "afterStart", "结束日期不能早于开始日期", "endDate must not be before startDate");
+    const { from, to } = dateRangeOf(b);
     if (from) conds.push(gte(personalTasks.requestDate, from));
     if (to) conds.push(lt(personalTasks.requestDate, new Date(to.getFullYear(), to.getMonth(), to.getDate() + 1)));
     return taskPage(req.server.db, and(...conds), b.page ?? 1, b.pageSize ?? 10);
