@@ -10,7 +10,7 @@ import { useTranslation } from "react-i18next";
 
 import type { components } from "../api/schema";
 import { SILENT, unwrap, type PortalClient } from "../api/client";
-import { portalClient } from "../authProvider";
+import { portalClient } from "../appSession";
 import { AppIcon } from "../portal/apps/AppIcon";
 import { safeHref } from "../portal/widgets/links";
 import { hasLiveSession } from "../shared/session";

@@ -9,7 +9,7 @@ import { Link } from "react-router";
 
 import type { components } from "../../api/schema";
 import { unwrap } from "../../api/client";
-import { portalClient } from "../../authProvider";
+import { portalClient } from "../../appSession";
 import { TrendChart } from "./TrendChart";
 import { VisuallyHidden } from "../../shared/VisuallyHidden";
 

@@ -11,7 +11,7 @@ import { useTranslation } from "react-i18next";
 
 import { unwrap } from "../../api/client";
 import { toast } from "../../api/toast";
-import { portalClient } from "../../authProvider";
+import { portalClient } from "../../appSession";
 import { StaleRecordAlert, useStaleRecord } from "../crud";
 import { useOperateSuccess } from "../roles/useOperateSuccess";
 import {

@@ -12,7 +12,7 @@ import AppCenter from "./AppCenter";
 configure({ asyncUtilTimeout: 15_000 });
 const PAGE = { timeout: 90_000 };
 
-vi.mock("../../authProvider", () => import("../widgets/testing").then((m) => m.fakeAuthProvider()));
+vi.mock("../../appSession", () => import("../widgets/testing").then((m) => m.fakeAppSession()));
 
 const app = (id: number, appName: string, appSort: number, favoriteStatus = 0, appIconUrl: string | null = `/app-icons/${id}.svg`) => ({
   id,

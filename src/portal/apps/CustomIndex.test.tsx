@@ -12,7 +12,7 @@ import CustomIndex from "./CustomIndex";
 configure({ asyncUtilTimeout: 15_000 });
 const PAGE = { timeout: 150_000 };
 
-vi.mock("../../authProvider", () => import("../widgets/testing").then((m) => m.fakeAuthProvider()));
+vi.mock("../../appSession", () => import("../widgets/testing").then((m) => m.fakeAppSession()));
 
 const diy = (id: number, appName: string, appSort: number, labelIds: number[] = []) => ({
   id,

@@ -9,7 +9,7 @@ import { json } from "../../api/test-support";
 import { PAGE_TIMEOUT, renderPage } from "../help/testing";
 import TeasingList from "./TeasingList";
 
-vi.mock("../../authProvider", () => import("../widgets/testing").then((m) => m.fakeAuthProvider()));
+vi.mock("../../appSession", () => import("../widgets/testing").then((m) => m.fakeAppSession()));
 
 const PAGE = "/helpcenterTalkShow/pageTalkShow";
 const POST = "/helpcenterTalkShow";

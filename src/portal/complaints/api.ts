@@ -2,7 +2,7 @@
 // client's error middleware) and reject.
 import type { components } from "../../api/schema";
 import { unwrap, type PortalClient } from "../../api/client";
-import { portalClient } from "../../authProvider";
+import { portalClient } from "../../appSession";
 import type { VoteCounts, VoteType } from "./votes";
 
 export type Complaint = components["schemas"]["HelpTalkShow"];

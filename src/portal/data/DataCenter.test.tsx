@@ -15,7 +15,7 @@ import DataCenter from "./DataCenter";
 configure({ asyncUtilTimeout: 15_000 });
 const PAGE = { timeout: 90_000 };
 
-vi.mock("../../authProvider", () => import("../widgets/testing").then((m) => m.fakeAuthProvider()));
+vi.mock("../../appSession", () => import("../widgets/testing").then((m) => m.fakeAppSession()));
 
 const report = (id: number, dataName: string, dataSort: number, dataUrl = `/demo-reports/r${id}.html`): PersonalChart => ({
   id,

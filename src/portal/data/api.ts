@@ -2,7 +2,7 @@
 // and reject, so the page also shows its error state. The client is a parameter for the tests.
 import type { components } from "../../api/schema";
 import { unwrap, type PortalClient } from "../../api/client";
-import { portalClient } from "../../authProvider";
+import { portalClient } from "../../appSession";
 import { sessionUserId } from "../personal/record";
 
 export type PersonalChart = components["schemas"]["PersonalChart"];

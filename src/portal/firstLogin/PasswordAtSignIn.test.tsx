@@ -7,7 +7,7 @@ import { setLanguage } from "../../i18n";
 import { net, ok, resetNet, answerBy } from "../widgets/testing";
 import { FirstLoginDialogs, type FirstLoginDialogsProps } from "./FirstLoginDialogs";
 
-vi.mock("../../authProvider", () => import("../widgets/testing").then((m) => m.fakeAuthProvider()));
+vi.mock("../../appSession", () => import("../widgets/testing").then((m) => m.fakeAppSession()));
 // jsdom's realm cannot hand WebCrypto its buffers (shared/crypto.test.ts runs in node for that): a
 // stand-in that marks what it was given, so the test sees the form send only encrypted values.
 vi.mock("../../shared/crypto", () => ({ encryptPassword: async (pem: string, password: string) => `rsa(${pem}):${password.length}` }));

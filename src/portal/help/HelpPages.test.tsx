@@ -13,7 +13,7 @@ import HelpCenterInfo from "./HelpCenterInfo";
 import HelpDetail from "./HelpDetail";
 import { PAGE_TIMEOUT, policyBrief, policyPage, renderPage } from "./testing";
 
-vi.mock("../../authProvider", () => import("../widgets/testing").then((m) => m.fakeAuthProvider()));
+vi.mock("../../appSession", () => import("../widgets/testing").then((m) => m.fakeAppSession()));
 
 const LABELS = "/helpCenter/getLabelList";
 const BY_LABEL = "/helpCenter/pageBscPolicyByLabelId";

@@ -4,7 +4,7 @@
 import type { components } from "../../api/schema";
 import { unwrap, type PortalClient } from "../../api/client";
 import { exportFile } from "../../api/download";
-import { portalClient } from "../../authProvider";
+import { portalClient } from "../../appSession";
 
 export type HelpPolicy = components["schemas"]["HelpPolicyBrief"];
 export type HelpFolder = components["schemas"]["HelpCenterFolder"];

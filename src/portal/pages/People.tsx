@@ -11,7 +11,7 @@ import { invalidateAuth, useIdentity } from "../../auth/hooks";
 import type { components } from "../../api/schema";
 import { unwrap } from "../../api/client";
 import { toast } from "../../api/toast";
-import { portalClient } from "../../authProvider";
+import { portalClient } from "../../appSession";
 import { createRules } from "../../shared/validators";
 import { roleLabel } from "../shell/roleLabel";
 import { AvatarUploadDialog } from "../personal/AvatarUploadDialog";

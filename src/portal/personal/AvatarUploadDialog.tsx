@@ -11,7 +11,7 @@ import { useTranslation } from "react-i18next";
 import { useIdentity } from "../../auth/hooks";
 import { unwrap } from "../../api/client";
 import { toast } from "../../api/toast";
-import { portalClient } from "../../authProvider";
+import { portalClient } from "../../appSession";
 import { DIALOG_GUARD_MS, useClickGuard } from "../../shared/clickGuard";
 import { loadHeadIcon } from "./avatar";
 import { AVATAR_EXTENSIONS, checkAvatarFile, startProgress } from "./upload";

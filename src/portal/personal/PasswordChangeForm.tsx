@@ -7,7 +7,7 @@ import { Button, Form, Input, Space } from "antd";
 import { useTranslation } from "react-i18next";
 
 import { unwrap } from "../../api/client";
-import { portalClient } from "../../authProvider";
+import { portalClient } from "../../appSession";
 import { DIALOG_GUARD_MS, useClickGuard } from "../../shared/clickGuard";
 import { encryptPassword } from "../../shared/crypto";
 import { createRules } from "../../shared/validators";

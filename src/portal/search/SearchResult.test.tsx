@@ -12,7 +12,7 @@ import { searchPath } from "../shell/header";
 import { KIND_PATHS, KINDS, type Kind } from "./kinds";
 import SearchResult from "./SearchResult";
 
-vi.mock("../../authProvider", () => import("../widgets/testing").then((m) => m.fakeAuthProvider()));
+vi.mock("../../appSession", () => import("../widgets/testing").then((m) => m.fakeAppSession()));
 
 const employee = { id: 7, chineseName: "张伟", englishName: "Zhang Wei", employeeNo: "E0007", title: "Engineer", email: "zhang.wei@example.com", department: "R&D", supervisor: "李娜", city: "Shanghai" };
 const upn = (code: string) => ({ upn: code, name: `Pump ${code}`, status: "Restricted", restrictReason: "Recall" });

@@ -8,7 +8,7 @@ import { HistoryOutlined } from "@ant-design/icons";
 import { useTranslation } from "react-i18next";
 import { useLocation, useNavigate } from "react-router";
 
-import { portalClient } from "../../authProvider";
+import { portalClient } from "../../appSession";
 import { searchPath } from "../shell/header";
 import type { OpenRecord } from "./columns";
 import { DetailDrawer, type Detail } from "./DetailDrawer";

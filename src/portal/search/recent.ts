@@ -5,7 +5,7 @@
 import { useCallback, useRef, useState } from "react";
 
 import { SILENT, unwrap, type PortalClient } from "../../api/client";
-import { portalClient } from "../../authProvider";
+import { portalClient } from "../../appSession";
 
 export async function fetchRecentSearches(client: PortalClient = portalClient): Promise<string[]> {
   const rows = await unwrap(client.GET("/helpCenter/getSearchHistoryList", { headers: SILENT }));

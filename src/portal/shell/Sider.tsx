@@ -27,7 +27,7 @@ import { useLocation } from "react-router";
 
 import { useIdentity } from "../../auth/hooks";
 import { SILENT, unwrap } from "../../api/client";
-import { portalClient } from "../../authProvider";
+import { portalClient } from "../../appSession";
 import { useNavigateOnce } from "../../navigation/useNavigateOnce";
 import { useHasPermission } from "../../shared/Permission";
 import { SYSTEM_PERMISSION, type SysMenu } from "../../shared/permissions";

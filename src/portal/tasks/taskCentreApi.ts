@@ -3,7 +3,7 @@
 // the tests hand in one with an injected fetch.
 import type { components } from "../../api/schema";
 import { SILENT, unwrap, type PortalClient } from "../../api/client";
-import { portalClient } from "../../authProvider";
+import { portalClient } from "../../appSession";
 import type { TaskPageQuery } from "./taskCentre";
 
 export type TaskPage = components["schemas"]["TaskPageOk"]["data"];

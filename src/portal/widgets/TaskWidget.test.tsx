@@ -7,7 +7,7 @@ import { setLanguage } from "../../i18n";
 import { TaskWidget } from "./TaskWidget";
 import { answerBy, failed, net, ok, renderWidget, resetNet, SLOW } from "./testing";
 
-vi.mock("../../authProvider", () => import("./testing").then((m) => m.fakeAuthProvider()));
+vi.mock("../../appSession", () => import("./testing").then((m) => m.fakeAppSession()));
 
 const PAGE = "/personalTask/getWidgetTaskPage";
 const PENDING = "/personalTask/getTaskPending";

@@ -7,7 +7,7 @@ import { i18n, setLanguage } from "../../i18n";
 import { MODEL_CODES, WIDGETS, WidgetFrame } from "./index";
 import { renderWidget, resetNet } from "./testing";
 
-vi.mock("../../authProvider", () => import("./testing").then((m) => m.fakeAuthProvider()));
+vi.mock("../../appSession", () => import("./testing").then((m) => m.fakeAppSession()));
 
 beforeEach(() => setLanguage("en"));
 afterEach(() => {

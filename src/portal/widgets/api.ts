@@ -3,7 +3,7 @@
 // is a parameter so the tests hand in one with an injected fetch.
 import type { components } from "../../api/schema";
 import { SILENT, unwrap, type PortalClient } from "../../api/client";
-import { portalClient } from "../../authProvider";
+import { portalClient } from "../../appSession";
 import { sessionUserId } from "../personal/record";
 import { dayBounds } from "./calendar";
 import { reportsToShow } from "./carousel";

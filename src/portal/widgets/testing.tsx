@@ -1,7 +1,7 @@
 // Shared by the cards' component tests: the portal client replaced by one whose fetch the test
 // answers (the real middleware stays, so SILENT and the toast are exercised), and a router around
 // the card that shows where a header link went.
-//   vi.mock("../../authProvider", () => import("./testing").then((m) => m.fakeAuthProvider()));
+//   vi.mock("../../appSession", () => import("./testing").then((m) => m.fakeAppSession()));
 import type { ReactElement } from "react";
 import { render } from "@testing-library/react";
 import { MemoryRouter, Route, Routes, useLocation } from "react-router";
@@ -30,7 +30,7 @@ export const net = {
   },
 };
 
-export function fakeAuthProvider() {
+export function fakeAppSession() {
   net.client = testClient((request) => net.answer(request));
   return { portalClient: net.client.client };
 }
