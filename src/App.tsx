@@ -11,6 +11,8 @@ import enUS from "antd/es/locale/en_US";
 import zhCN from "antd/es/locale/zh_CN";
 import { useTranslation } from "react-i18next";
 
+import { ClientProvider } from "./api/ClientProvider";
+import { portalClient } from "./appSession";
 import { loadAdminLocales } from "./i18n";
 import { NavigationGuard } from "./navigation/NavigationGuard";
 import { PageLoadBoundary } from "./navigation/PageLoadBoundary";
@@ -154,10 +156,12 @@ export default function App() {
   }, [locale, theme]);
 
   return (
-    <BrowserRouter>
-      <ConfigProvider locale={locale} theme={theme}>
-        <PortalRoutes />
-      </ConfigProvider>
-    </BrowserRouter>
+    <ClientProvider client={portalClient}>
+      <BrowserRouter>
+        <ConfigProvider locale={locale} theme={theme}>
+          <PortalRoutes />
+        </ConfigProvider>
+      </BrowserRouter>
+    </ClientProvider>
   );
 }

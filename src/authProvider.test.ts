@@ -5,7 +5,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 
 import { HOSTS, envelope, json } from "./api/test-support";
-import { CAPTCHA_REQUIRED, LOGIN_CANCELLED, ROUTES, createAuthSetup, createSessionExpiry, type UserInfo } from "./authProvider";
+import { CAPTCHA_REQUIRED, LOGIN_CANCELLED } from "./authProvider";
+import { ROUTES } from "./auth/routes";
+import { createAppSession } from "./appSession";
+import { createSessionExpiry } from "./auth/sessionExpiry";
+import { type UserInfo } from "./auth/sessionActions";
 import { setLanguage } from "./i18n";
 import { rsaTestKeyPair } from "./shared/testKeys";
 
@@ -79,7 +83,7 @@ function setupWith(routes: Record<string, Route>) {
   const notified: string[] = [];
   const visits: string[] = [];
   const expiredDialog = dialog();
-  const setup = createAuthSetup({
+  const setup = createAppSession({
     storage: sessionStorage,
     acknowledge: expiredDialog.acknowledge,
     goTo: (path) => visits.push(path),

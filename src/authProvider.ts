@@ -1,40 +1,20 @@
 // refine AuthProvider of the portal (spec 3, 4): password login, logout, session check, identity
-// and roles, and the "Login session expired" flow for code 4004. The app's one API client is made
-// here too, because its onSessionExpired must be this module's expiry flow.
+// and roles, and the "Login session expired" flow for code 4004. It receives the app's client and
+// expiry flow (src/appSession.ts wires the three together); the session steps it shares with the
+// single sign-on pages are in src/auth/.
 import type { AuthProvider } from "@refinedev/core";
 import type { Middleware } from "openapi-fetch";
 
-import {
-  ApiError,
-  SILENT,
-  createPortalClient,
-  unwrap,
-  type PortalClient,
-  type PortalClientOptions,
-} from "./api/client";
-import type { components } from "./api/schema";
+import { ApiError, SILENT, unwrap, type PortalClient } from "./api/client";
+import { ROUTES } from "./auth/routes";
+import { createSessionActions, fetchUserInfo, landingPath, type UserInfo } from "./auth/sessionActions";
+import { isSessionExpired, type SessionExpiry } from "./auth/sessionExpiry";
 import { i18n } from "./i18n";
 import { leaveForSingleLogout } from "./navigation/singleLogout";
 import { encryptPassword } from "./shared/crypto";
-import { clearPermissionMaps, storeMenuPermissions } from "./shared/permissions";
-import {
-  EXPIRED_SID,
-  LOGGED_IN,
-  LOGGED_OUT,
-  SESSION_KEYS,
-  clearUserSession,
-  hasLiveSession,
-  isAdminSystem,
-  readSession,
-  readSessionJson,
-  removeSession,
-  setLoggedInFlag,
-  writeSession,
-  writeSessionJson,
-} from "./shared/session";
+import { clearPermissionMaps } from "./shared/permissions";
+import { LOGGED_OUT, clearUserSession, hasLiveSession, readSession, readSessionJson, setLoggedInFlag } from "./shared/session";
 import { sessionShare } from "./shared/sessionShare";
-
-export type UserInfo = components["schemas"]["UserInfo"];
 
 export type LoginParams = {
   userName: string;
@@ -55,183 +35,8 @@ export const LOGIN_CANCELLED = "LoginCancelled";
 export const CAPTCHA_REQUIRED = "CaptchaRequired";
 const CAPTCHA_REQUIRED_CODE = 4002;
 
-export const ROUTES = {
-  baseLogin: "/baseLogin",
-  /** Where quitLogon's confirmed logout goes (spec 2.4). */
-  login: "/login",
-  loginCopy: "/loginCopy",
-  workingSpace: "/main/workingSpace",
-  /** Admin landing (spec 4: "people" when system is stageAdmin). */
-  adminPeople: "/main/people",
-} as const;
-
-/** Body code of an expired or missing session (spec 4, 8). */
-export const SESSION_EXPIRED_CODE = 4004;
-
-// ---------------------------------------------------------------------------------------------
-// Session expiry (spec 4)
-
-export interface SessionExpiryDeps {
-  storage?: Storage;
-  /** Shows "Login session expired" and resolves when the person acknowledges it. */
-  acknowledge?: () => Promise<void>;
-  /** Leaves for a path; a full page load by default, so no state of the old session survives. */
-  goTo?: (path: string) => void;
-}
-
-export interface SessionExpiry {
-  /** Runs the spec 4 flow once; every call while it runs (or after) shares the same outcome. */
-  expire: () => Promise<void>;
-  /** True from the first 4004 on; the page is about to leave for /loginCopy. */
-  isExpiring: () => boolean;
-}
-
-// antd's Modal loads when the dialog is first needed, not with every page (issue 9: the login page's
-// JavaScript); it is the static Modal, themed by the holder App.tsx registers. Should it fail to
-// load, the flow goes on to the login page without the dialog.
-export async function showSessionExpiredDialog(): Promise<void> {
-  let Modal: typeof import("antd/es/modal").default;
-  try {
-    Modal = (await import("antd/es/modal")).default;
-  } catch (error) {
-    console.error("the session expired dialog failed to load", error);
-    return;
-  }
-  return new Promise((resolve) => {
-    Modal.warning({
-      title: i18n.t("common:session.expired.title"),
-      content: i18n.t("common:session.expired.content"),
-      okText: i18n.t("common:session.expired.ok"),
-      keyboard: false,
-      maskClosable: false,
-      onOk: () => resolve(),
-    });
-  });
-}
-
-export function createSessionExpiry({
-  storage = sessionStorage,
-  acknowledge = showSessionExpiredDialog,
-  goTo = (path) => window.location.assign(path),
-}: SessionExpiryDeps = {}): SessionExpiry {
-  // Several calls usually fail together (a page loads in parallel); they get one dialog. The flow
-  // is never re-armed: it ends with a full page load, which starts a fresh module.
-  let flow: Promise<void> | null = null;
-
-  async function run(): Promise<void> {
-    if (storage.getItem(SESSION_KEYS.sid) !== null) {
-      await acknowledge();
-      if (storage.getItem(SESSION_KEYS.sid) === EXPIRED_SID) storage.removeItem(SESSION_KEYS.sid);
-      else storage.setItem(SESSION_KEYS.sid, EXPIRED_SID);
-    }
-    goTo(ROUTES.loginCopy);
-  }
-
-  return {
-    expire: () => (flow ??= run()),
-    isExpiring: () => flow !== null,
-  };
-}
-
-/** True for the client's ApiError and refine's HttpError (both carry the body code). */
-export function isSessionExpired(error: unknown): boolean {
-  return (
-    typeof error === "object" &&
-    error !== null &&
-    (error as { code?: unknown }).code === SESSION_EXPIRED_CODE
-  );
-}
-
-// ---------------------------------------------------------------------------------------------
-// Login helpers
-
-/** Where a successful login lands (spec 4). */
-export function landingPath(menusLoaded: boolean): string {
-  return isAdminSystem() && menusLoaded ? ROUTES.adminPeople : ROUTES.workingSpace;
-}
-
 const messageOf = (error: unknown) =>
   error instanceof Error ? error.message : typeof error === "string" ? error : String(error);
-
-/** Stores who signed in (spec 3 keys) and marks the login complete (isLoggedIn 2). */
-export function storeUserInfo(user: UserInfo): void {
-  writeSessionJson("userInfo", user);
-  writeSession("userId", String(user.id));
-  writeSession("username", user.userName);
-  writeSession("roleCode", user.roleCode);
-}
-
-async function fetchUserInfo(client: PortalClient, quiet: boolean): Promise<UserInfo> {
-  const user = await unwrap(
-    client.GET("/sysUserEx/getUserInfo", quiet ? { headers: SILENT } : {}),
-  );
-  storeUserInfo(user);
-  setLoggedInFlag(LOGGED_IN);
-  return user;
-}
-
-/** Menu tree of the session's roles -> the spec 6 permission maps. False when it failed. */
-async function loadMenuPermissions(client: PortalClient): Promise<boolean> {
-  try {
-    const menus = await unwrap(
-      client.POST("/api/RoleMenuController/getRoleMenuVOByRoles", { body: {}, headers: SILENT }),
-    );
-    storeMenuPermissions(menus);
-    return true;
-  } catch {
-    // Without a map every element shows (spec 6); the server still checks each call.
-    clearPermissionMaps();
-    return false;
-  }
-}
-
-// ---------------------------------------------------------------------------------------------
-// Sessions that start elsewhere (single sign-on, tokens, /relogin) and role change (spec 2.5, 4)
-
-export interface SessionActions {
-  /**
-   * Makes `sid` this tab's session the way the password login does: earlier user keys cleared,
-   * the sid stored, user info and the menu permission maps loaded (all calls silent; the caller
-   * shows one message). Throws when the sid does not verify, and then leaves no half session.
-   */
-  establish: (sid: string) => Promise<{ user: UserInfo; menusLoaded: boolean }>;
-  /**
-   * Spec 4, 6: switches the session to another of the user's roles. The new sid is stored, user
-   * info and the menu maps reload; isChangeRole is set while it runs. A refusal is shown by the
-   * client (resultMessage) and rethrown.
-   */
-  changeRole: (roleCode: string) => Promise<UserInfo>;
-}
-
-export function createSessionActions(client: PortalClient): SessionActions {
-  return {
-    establish: async (sid) => {
-      clearUserSession(); // nothing of an earlier session (its token above all) outlives it
-      writeSession("sid", sid);
-      try {
-        const user = await fetchUserInfo(client, true);
-        const menusLoaded = await loadMenuPermissions(client);
-        return { user, menusLoaded };
-      } catch (error) {
-        clearUserSession(); // half a login (a sid without user info) is no login
-        throw error;
-      }
-    },
-
-    changeRole: async (roleCode) => {
-      writeSession("isChangeRole", "1");
-      try {
-        const { sid } = await unwrap(client.GET("/sysUserEx/changeRole", { params: { query: { roleCode } } }));
-        writeSession("sid", sid); // the old sid no longer works
-        const user = await fetchUserInfo(client, false);
-        await loadMenuPermissions(client);
-        return user;
-      } finally {
-        removeSession("isChangeRole");
-      }
-    },
-  };
-}
 
 /**
  * Cancel on the "already logged in elsewhere" confirm: the session baseLogin just made is ended
@@ -356,36 +161,3 @@ export function createAuthProvider({ client, expiry, goTo = (address) => window.
     },
   };
 }
-
-// ---------------------------------------------------------------------------------------------
-// The app's instances
-
-export interface AuthSetup {
-  client: PortalClient;
-  expiry: SessionExpiry;
-  authProvider: AuthProvider;
-  session: SessionActions;
-}
-
-/** Wires one client, one expiry flow and one provider together (tests pass their own parts). */
-export function createAuthSetup(
-  options: SessionExpiryDeps & { client?: Omit<PortalClientOptions, "onSessionExpired"> } = {},
-): AuthSetup {
-  const { client: clientOptions, ...expiryDeps } = options;
-  const expiry = createSessionExpiry(expiryDeps);
-  const client = createPortalClient({ ...clientOptions, onSessionExpired: () => void expiry.expire() });
-  return {
-    client,
-    expiry,
-    authProvider: createAuthProvider({ client, expiry, goTo: expiryDeps.goTo }),
-    session: createSessionActions(client),
-  };
-}
-
-const setup = createAuthSetup();
-
-/** The portal's API client: import this one, never make a second (its 4004 flow lives here). */
-export const portalClient = setup.client;
-export const sessionExpiry = setup.expiry;
-export const authProvider = setup.authProvider;
-export const sessionActions = setup.session;

@@ -9,7 +9,8 @@ import { Button, Result, Spin } from "antd";
 import { useTranslation } from "react-i18next";
 
 import { SILENT, unwrap } from "../api/client";
-import { isSessionExpired, portalClient } from "../authProvider";
+import { isSessionExpired } from "../auth/sessionExpiry";
+import { portalClient } from "../appSession";
 import { WORKING_SPACE_PATH } from "../navigation/routes";
 import { buildMenuPermissionMap, storeMenuPermissions } from "../shared/permissions";
 import { removeSession } from "../shared/session";

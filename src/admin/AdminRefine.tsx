@@ -8,7 +8,7 @@ import routerProvider from "@refinedev/react-router";
 
 import { accessControlProvider } from "../accessControl";
 import { toast } from "../api/toast";
-import { authProvider, portalClient, sessionExpiry } from "../authProvider";
+import { authProvider, portalClient, sessionExpiry } from "../appSession";
 import { createDataProvider } from "../dataProviders";
 import { i18nProvider } from "../i18n";
 import { useAdminResources } from "../shared/adminResourceStore";

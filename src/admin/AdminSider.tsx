@@ -8,7 +8,7 @@ import type { RefineThemedLayoutSiderProps } from "@refinedev/antd";
 import { Menu } from "antd";
 import { useTranslation } from "react-i18next";
 
-import { ROUTES } from "../authProvider";
+import { ROUTES } from "../auth/routes";
 import { confirmQuitLogon } from "../portal/pages/confirmQuitLogon";
 
 export function AdminSider(props: RefineThemedLayoutSiderProps) {

@@ -1,5 +1,6 @@
 // Renders the admin shell as the app mounts it (refine + react-router at /main/*), over the real
-// data provider and the real API client with an injected fetch that plays a small role service.
+// data provider and the real API client with an injected fetch that plays a small role service
+// (the same client the typed call hooks get from the client context).
 // Nothing global is replaced except matchMedia, which jsdom lacks and antd's grid needs.
 import type { ComponentProps } from "react";
 import { Refine, type AccessControlProvider, type NotificationProvider, type OpenNotificationParams } from "@refinedev/core";
@@ -10,6 +11,7 @@ import { App as AntdApp } from "antd";
 import { StyleProvider } from "@ant-design/cssinjs";
 import { MemoryRouter, Route, Routes } from "react-router";
 
+import { ClientProvider } from "../api/ClientProvider";
 import { envelope, json, testClient } from "../api/test-support";
 import { createDataProvider } from "../dataProviders";
 import { i18nProvider, setLanguage } from "../i18n";
@@ -128,22 +130,24 @@ export function renderAdmin({ path = "/main/sys/role", roles, service, accessCon
     // antd injects half a megabyte of CSS; jsdom would match every role query against all of it.
     // Styles go to a detached node instead: the DOM, roles and names are the same.
     <StyleProvider container={detachedStyles}>
-      <AntdApp>
-        <MemoryRouter initialEntries={[path]}>
-          <RefineWithAdminResources
-            dataProvider={createDataProvider(harness.client, { language: () => "en" })}
-            routerProvider={routerProvider}
-            i18nProvider={i18nProvider}
-            notificationProvider={notificationProvider}
-            accessControlProvider={accessControlProvider}
-            options={{ disableTelemetry: true, syncWithLocation }}
-          >
-            <Routes>
-              <Route path="/main/*" element={<AdminShell />} />
-            </Routes>
-          </RefineWithAdminResources>
-        </MemoryRouter>
-      </AntdApp>
+      <ClientProvider client={harness.client}>
+        <AntdApp>
+          <MemoryRouter initialEntries={[path]}>
+            <RefineWithAdminResources
+              dataProvider={createDataProvider(harness.client, { language: () => "en" })}
+              routerProvider={routerProvider}
+              i18nProvider={i18nProvider}
+              notificationProvider={notificationProvider}
+              accessControlProvider={accessControlProvider}
+              options={{ disableTelemetry: true, syncWithLocation }}
+            >
+              <Routes>
+                <Route path="/main/*" element={<AdminShell />} />
+              </Routes>
+            </RefineWithAdminResources>
+          </MemoryRouter>
+        </AntdApp>
+      </ClientProvider>
     </StyleProvider>,
   );
   /** Bodies of the page requests sent so far, in order. */

@@ -12,7 +12,7 @@ const provider = vi.hoisted(() => ({
 }));
 const toast = vi.hoisted(() => vi.fn());
 
-vi.mock("../authProvider", () => ({
+vi.mock("../appSession", () => ({
   authProvider: provider,
   sessionExpiry: { isExpiring: () => false },
 }));

@@ -11,7 +11,9 @@ import { useCallback, useEffect, useState, useSyncExternalStore } from "react";
 import { useNavigate } from "react-router";
 
 import { toast } from "../api/toast";
-import { authProvider, sessionExpiry, type LoginParams, type UserInfo } from "../authProvider";
+import { authProvider, sessionExpiry } from "../appSession";
+import { type LoginParams } from "../authProvider";
+import { type UserInfo } from "../auth/sessionActions";
 
 type Listener = () => void;
 

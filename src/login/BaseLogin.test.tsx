@@ -14,8 +14,8 @@ const provider = vi.hoisted(() => ({ login: vi.fn(), getIdentity: vi.fn(async ()
 const toast = vi.hoisted(() => vi.fn());
 const loginConfig = vi.hoisted(() => ({ captchaEnabled: false }));
 
-vi.mock("../authProvider", async (importOriginal) => ({
-  ...(await importOriginal<typeof import("../authProvider")>()),
+vi.mock("../appSession", async (importOriginal) => ({
+  ...(await importOriginal<typeof import("../appSession")>()),
   authProvider: provider,
   sessionExpiry: { isExpiring: () => false },
 }));

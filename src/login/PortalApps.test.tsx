@@ -7,6 +7,7 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { envelope, json, testClient } from "../api/test-support";
 import { setLanguage } from "../i18n";
 import { writeSession } from "../shared/session";
+import { ClientProvider } from "../api/ClientProvider";
 import { PortalApps } from "./PortalApps";
 
 const BUDGET = { timeout: 20_000 };
@@ -29,7 +30,7 @@ describe("PortalApps", () => {
         ? json(200, envelope(0, "成功", "Success", [portalApp(1, "Mail", "https://mail.example.com"), portalApp(2, "CRM", "javascript:alert(1)")]))
         : json(404, envelope(404, "不存在", "Not found")),
     );
-    render(<PortalApps client={harness.client} />);
+    render(<ClientProvider client={harness.client}><PortalApps /></ClientProvider>);
     const list = await screen.findByTestId("portal-apps");
     const mail = await within(list).findByRole("link", { name: "Mail (opens in a new tab)" }, BUDGET);
     expect(mail.getAttribute("href")).toBe("https://mail.example.com/");
@@ -45,17 +46,17 @@ describe("PortalApps", () => {
   it("says in place that none are on the shelf, or that the list failed", async () => {
     writeSession("sid", "sid-123");
     const empty = testClient(() => json(200, envelope(0, "成功", "Success", [])));
-    render(<PortalApps client={empty.client} />);
+    render(<ClientProvider client={empty.client}><PortalApps /></ClientProvider>);
     expect(await screen.findByText("No portal applications are on the shelf", {}, BUDGET)).toBeTruthy();
     cleanup();
     const failing = testClient(() => json(500, envelope(500, "失败", "Failed")));
-    render(<PortalApps client={failing.client} />);
+    render(<ClientProvider client={failing.client}><PortalApps /></ClientProvider>);
     expect(await screen.findByText("The portal applications could not be loaded", {}, BUDGET)).toBeTruthy();
   });
 
   it("asks nothing and shows nothing without a session", () => {
     const harness = testClient(() => json(200, envelope(0, "成功", "Success", [portalApp(1, "Mail", "https://mail.example.com")])));
-    const { container } = render(<PortalApps client={harness.client} />);
+    const { container } = render(<ClientProvider client={harness.client}><PortalApps /></ClientProvider>);
     expect(container.textContent).toBe("");
     expect(harness.requests).toHaveLength(0);
   });

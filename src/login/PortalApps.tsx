@@ -10,20 +10,21 @@ import { useTranslation } from "react-i18next";
 
 import type { components } from "../api/schema";
 import { SILENT, unwrap, type PortalClient } from "../api/client";
-import { portalClient } from "../authProvider";
 import { AppIcon } from "../portal/apps/AppIcon";
 import { safeHref } from "../portal/widgets/links";
 import { hasLiveSession } from "../shared/session";
+import { usePortalClient } from "../api/ClientProvider";
 
 type BscPortalApp = components["schemas"]["BscPortalApp"];
 type State = { apps: BscPortalApp[] } | "loading" | "failed" | "anonymous";
 
 /** The on-shelf portal applications (GET /bscPortalApp/listAll); quiet: the page says it in place. */
-export async function fetchPortalApps(client: PortalClient = portalClient): Promise<BscPortalApp[]> {
+export async function fetchPortalApps(client: PortalClient): Promise<BscPortalApp[]> {
   return (await unwrap(client.GET("/bscPortalApp/listAll", { headers: SILENT }))) ?? [];
 }
 
-export function PortalApps({ client = portalClient }: { client?: PortalClient }) {
+export function PortalApps() {
+  const client = usePortalClient();
   const { t } = useTranslation("login");
   const [state, setState] = useState<State>(() => (hasLiveSession() ? "loading" : "anonymous"));
   useEffect(() => {

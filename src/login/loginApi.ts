@@ -1,5 +1,5 @@
 // The pre-login calls the /baseLogin page makes itself (the login call is the auth provider's).
-import { portalClient } from "../authProvider";
+import { portalClient } from "../appSession";
 import { unwrap } from "../api/client";
 import { hostsFromEnv } from "../api/hosts";
 

@@ -1,7 +1,7 @@
 // Starting single sign-on (spec 2.4, 2.5; brief step 1): webSSO answers the identity provider's
 // sign-on address for a route, and the browser leaves for it.
 import { unwrap } from "../api/client";
-import { portalClient } from "../authProvider";
+import { portalClient } from "../appSession";
 import type { SsoRoute } from "./routes";
 
 /** Leaves for the sign-on address (absolute or root-relative). */

@@ -9,10 +9,9 @@ import { setLanguage } from "../i18n";
 
 const calls = vi.hoisted(() => ({ redeem: vi.fn(), toast: vi.fn(), startSingleSignOn: vi.fn(async () => undefined) }));
 
-vi.mock("../authProvider", () => ({
+vi.mock("../appSession", () => ({
   portalClient: { POST: (path: string, init: { body: { code: string } }) => calls.redeem(path, init.body.code), GET: vi.fn() },
   sessionActions: { establish: vi.fn() },
-  isSessionExpired: () => false,
 }));
 vi.mock("../api/client", () => ({ SILENT: {}, unwrap: (answer: Promise<unknown>) => answer }));
 vi.mock("../api/toast", () => ({ toast: calls.toast }));

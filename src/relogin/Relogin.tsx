@@ -6,7 +6,8 @@ import { useTranslation } from "react-i18next";
 import { useLocation, useSearchParams } from "react-router";
 
 import { SILENT, unwrap } from "../api/client";
-import { isSessionExpired, portalClient, sessionActions } from "../authProvider";
+import { isSessionExpired } from "../auth/sessionExpiry";
+import { portalClient, sessionActions } from "../appSession";
 import { scrubAddress, takeArrival } from "../navigation/addressSecrets";
 import { startSingleSignOn } from "../navigation/sso";
 import { writeSession } from "../shared/session";

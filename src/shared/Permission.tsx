@@ -5,7 +5,7 @@
 // Both read the session (permissionMap, userInfo) by default; a map or roles passed in win.
 import type { ReactNode } from "react";
 
-import type { UserInfo } from "../authProvider";
+import type { UserInfo } from "../auth/sessionActions";
 import { hasPermission, hasRole, loadPermissionMap, type PermissionMap } from "./permissions";
 import { readSessionJson } from "./session";
 

@@ -4,7 +4,7 @@
 import { useEffect, useState } from "react";
 
 import { SILENT } from "../api/client";
-import { portalClient } from "../authProvider";
+import { portalClient } from "../appSession";
 
 const STORED_SRC = /(<img\b[^>]*?\bsrc=")\/fileInfoEx\/downloadFile\?id=(\d+)(")/g;
 

@@ -1,8 +1,8 @@
 // How an audit record's who and entity read, in the list, the export and the detail drawer.
-import { useCustom } from "@refinedev/core";
 import type { TFunction } from "i18next";
 import { useTranslation } from "react-i18next";
 
+import { usePortalApi } from "../../api/ClientProvider";
 import type { components } from "../../api/schema";
 
 export type AuditLog = components["schemas"]["AuditLog"];
@@ -15,8 +15,7 @@ export const entityName = (entity: string, t: TFunction) => t(`admin:audit.entit
 /** The entities the log holds (GET /sysAuditLog/entities), as the entity filter's options. */
 export function useAuditEntities() {
   const { t } = useTranslation("admin");
-  const { result, query } = useCustom<string[]>({ url: "/sysAuditLog/entities", method: "get" });
-  // refine answers {} (not a list) until the call returns.
-  const entities = Array.isArray(result.data) ? result.data : [];
+  const query = usePortalApi().useQuery("get", "/sysAuditLog/entities");
+  const entities = query.data?.data ?? [];
   return { options: entities.map((e) => ({ value: e, label: entityName(e, t) })), loading: query.isLoading };
 }

@@ -9,9 +9,9 @@ import { Link } from "react-router";
 
 import type { components } from "../../api/schema";
 import { unwrap } from "../../api/client";
-import { portalClient } from "../../authProvider";
 import { TrendChart } from "./TrendChart";
 import { VisuallyHidden } from "../../shared/VisuallyHidden";
+import { usePortalClient } from "../../api/ClientProvider";
 
 type Stats = components["schemas"]["AdminHomeStats"];
 type CountKey = "complaintsPending" | "repliesPending" | "policiesDraft" | "usersDisabled";
@@ -29,6 +29,7 @@ export const HOME_COUNTS: { key: CountKey; to: string }[] = [
 ];
 
 export default function AdminHome() {
+  const client = usePortalClient();
   const { t } = useTranslation("adminData");
   const [unit, setUnit] = useState<"day" | "week">("day");
   const [stats, setStats] = useState<Stats | null>(null);
@@ -37,13 +38,13 @@ export default function AdminHome() {
   const load = useCallback(() => {
     let live = true;
     setFailed(false);
-    unwrap(portalClient.GET("/adminHome/stats", { params: { query: { unit } } }))
+    unwrap(client.GET("/adminHome/stats", { params: { query: { unit } } }))
       .then((data) => live && setStats(data))
       .catch(() => live && setFailed(true));
     return () => {
       live = false;
     };
-  }, [unit]);
+  }, [unit, client]);
   useEffect(load, [load]);
 
   return (

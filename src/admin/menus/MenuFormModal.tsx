@@ -1,13 +1,15 @@
 // Create or edit one menu or button (createSysMenu, updateSysMenu) in a dialog over the tree. The
 // rules mirror the server's (contract: openapi/paths/users.yaml /sysMenu): a menu's url is a route
 // address, a button's url is `<parent prefix>:<action>`; the server answers anything else with 400.
-import { useCustomMutation } from "@refinedev/core";
+import { useNotification } from "@refinedev/core";
 import { Form, Input, InputNumber, Modal, Radio, Switch, TreeSelect, type FormRule } from "antd";
 import { useEffect, useMemo } from "react";
 import { useTranslation } from "react-i18next";
 
 import { useMenuTitle } from "./useMenuTitle";
 
+import { usePortalApi } from "../../api/ClientProvider";
+import { SILENT } from "../../api/client";
 import { createRules } from "../../shared/validators";
 import { StaleRecordAlert, useStaleRecord } from "../crud";
 import { useOperateSuccess } from "../roles/useOperateSuccess";
@@ -54,7 +56,11 @@ export function MenuFormModal({ dialog, tree, onClose, onSaved, onReload }: Prop
   const titleOf = useMenuTitle();
   const [form] = Form.useForm<Values>();
   const operateSuccess = useOperateSuccess();
-  const { mutateAsync, mutation } = useCustomMutation();
+  const { open } = useNotification();
+  const api = usePortalApi();
+  const create = api.useMutation("post", "/sysMenu");
+  const update = api.useMutation("put", "/sysMenu");
+  const saving = create.isPending || update.isPending;
   const byId = useMemo(() => new Map(flattenMenus(tree).map((n) => [n.id, n])), [tree]);
   // The entry as the tree has it now: after a reload, its current fields and version (issue 20).
   const editing = dialog?.mode === "edit" ? (byId.get(dialog.node.id) ?? dialog.node) : undefined;
@@ -112,21 +118,21 @@ export function MenuFormModal({ dialog, tree, onClose, onSaved, onReload }: Prop
       img: v.img?.trim() || null,
       type: v.type,
       parentId: v.parentId ?? null,
-      hidden: v.hidden ? 1 : 0,
+      hidden: v.hidden ? (1 as const) : (0 as const),
     };
+    // Quiet: a refusal as stale is told by the reload offer alone, any other by one notification.
     try {
-      await mutateAsync({
-        url: "/sysMenu",
-        method: editing ? "put" : "post",
-        // An edit sends the version it read: someone else's change since is refused, not overwritten.
-        values: editing ? { id: editing.id, version: editing.version, ...body } : body,
-        successNotification: operateSuccess,
-        errorNotification: staleSave.errorNotification,
-      });
+      // An edit sends the version it read: someone else's change since is refused, not overwritten.
+      // The tree's entries always carry it; 0 (no record has it, they start at 1) would be refused as stale.
+      if (editing) await update.mutateAsync({ body: { id: editing.id, version: editing.version ?? 0, ...body }, headers: SILENT });
+      else await create.mutateAsync({ body, headers: SILENT });
     } catch (error) {
+      const told = staleSave.errorNotification(error as Error);
+      if (told) open?.(told);
       if (staleSave.caught(error)) return;
       throw error;
     }
+    open?.(operateSuccess());
     onSaved();
   };
   const close = () => {
@@ -148,7 +154,7 @@ export function MenuFormModal({ dialog, tree, onClose, onSaved, onReload }: Prop
       title={title}
       okText={t("form.ok")}
       cancelText={t("form.cancel")}
-      confirmLoading={mutation.isPending}
+      confirmLoading={saving}
       onOk={() => save().catch(() => undefined)}
       onCancel={close}
       forceRender

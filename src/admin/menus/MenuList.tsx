@@ -3,13 +3,14 @@
 // how many entries below go too (the server deletes the subtree and every role's grants of it).
 // The tree is one call (listSysMenu), so it is filtered on the client instead of paged.
 import { List } from "@refinedev/antd";
-import { CanAccess, useCustom, useDelete } from "@refinedev/core";
+import { CanAccess, useDelete } from "@refinedev/core";
 import { Button, Input, Space, Table, Tag, Typography, type TableColumnsType } from "antd";
 import { ConfirmPopover } from "../../shared/ConfirmPopover";
 import { DeleteOutlined, EditOutlined, PlusOutlined } from "@ant-design/icons";
 import { useMemo, useState, type Key } from "react";
 import { useTranslation } from "react-i18next";
 
+import { usePortalApi } from "../../api/ClientProvider";
 import { useOperateSuccess } from "../roles/useOperateSuccess";
 import { MenuFormModal, type MenuDialog } from "./MenuFormModal";
 import { useMenuTitle } from "./useMenuTitle";
@@ -23,8 +24,8 @@ export function MenuList() {
   const { t } = useTranslation("adminMenus");
   const operateSuccess = useOperateSuccess();
   const titleOf = useMenuTitle();
-  const { result, query } = useCustom<MenuNode[]>({ url: "/sysMenu", method: "get" });
-  const tree = useMemo(() => (Array.isArray(result?.data) ? result.data : []), [result?.data]);
+  const query = usePortalApi().useQuery("get", "/sysMenu");
+  const tree = useMemo(() => query.data?.data ?? [], [query.data]);
   const [search, setSearch] = useState("");
   const [expanded, setExpanded] = useState<readonly Key[] | null>(null);
   const [dialog, setDialog] = useState<MenuDialog | null>(null);

@@ -1,12 +1,13 @@
 // Delete a complaint or a reply after a confirmation (spec 5: deleting a comment deletes its
 // replies, and the confirmation says how many). Needs the roastList:delete button, the one the
 // server checks for DELETE /talkShow on both screens.
-import { CanAccess, useCustomMutation } from "@refinedev/core";
+import { CanAccess, useNotification } from "@refinedev/core";
 import { Button } from "antd";
 import { ConfirmPopover } from "../../shared/ConfirmPopover";
 import { DeleteOutlined } from "@ant-design/icons";
 import { useTranslation } from "react-i18next";
 
+import { usePortalApi } from "../../api/ClientProvider";
 import { useOperateSuccess } from "../roles/useOperateSuccess";
 import { useModerationRefresh } from "./useModerationRefresh";
 
@@ -22,12 +23,15 @@ export function DeleteTalkShowButton({ id, replyCount, size = "small", onDeleted
   const { t } = useTranslation("adminModeration");
   const operateSuccess = useOperateSuccess();
   const refresh = useModerationRefresh();
-  const { mutateAsync, mutation } = useCustomMutation();
+  const { open } = useNotification();
+  const mutation = usePortalApi().useMutation("delete", "/talkShow");
   const isComplaint = replyCount !== undefined;
 
   const remove = () =>
-    mutateAsync({ url: "/talkShow", method: "delete", values: { ids: [id] }, successNotification: operateSuccess })
+    mutation
+      .mutateAsync({ body: { ids: [id] } })
       .then(() => {
+        open?.(operateSuccess());
         onDeleted?.();
         return refresh();
       })

@@ -1,9 +1,10 @@
 // An administrator's official reply to a complaint (createTalkShow with parentId): published at
 // once. Needs the roastList:add button.
-import { CanAccess, useCustomMutation } from "@refinedev/core";
+import { CanAccess, useNotification } from "@refinedev/core";
 import { Button, Form, Input } from "antd";
 import { useTranslation } from "react-i18next";
 
+import { usePortalApi } from "../../api/ClientProvider";
 import { useOperateSuccess } from "../roles/useOperateSuccess";
 import { useModerationRefresh } from "./useModerationRefresh";
 
@@ -12,11 +13,14 @@ export function ReplyForm({ parentId }: { parentId: number }) {
   const [form] = Form.useForm<{ content: string }>();
   const operateSuccess = useOperateSuccess();
   const refresh = useModerationRefresh();
-  const { mutateAsync, mutation } = useCustomMutation();
+  const { open } = useNotification();
+  const mutation = usePortalApi().useMutation("post", "/talkShow");
 
   const submit = ({ content }: { content: string }) =>
-    mutateAsync({ url: "/talkShow", method: "post", values: { content: content.trim(), parentId }, successNotification: operateSuccess })
+    mutation
+      .mutateAsync({ body: { content: content.trim(), parentId } })
       .then(() => {
+        open?.(operateSuccess());
         form.resetFields();
         return refresh();
       })

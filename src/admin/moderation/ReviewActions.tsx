@@ -1,12 +1,13 @@
 // Approve or reject a pending complaint or reply (spec 4, 7.5 checkTalkShow): approving publishes
 // it at once; rejecting asks for a reason (1 to 200 characters) that its author then sees. Needs
 // the roastList:check button; rows no longer pending offer nothing.
-import { CanAccess, useCustomMutation } from "@refinedev/core";
+import { CanAccess, useNotification } from "@refinedev/core";
 import { Button, Form, Input, Modal, Space } from "antd";
 import { ConfirmPopover } from "../../shared/ConfirmPopover";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 
+import { usePortalApi } from "../../api/ClientProvider";
 import { useOperateSuccess } from "../roles/useOperateSuccess";
 import { useModerationRefresh } from "./useModerationRefresh";
 import type { ReviewStatus } from "./types";
@@ -17,13 +18,17 @@ export function ReviewActions({ id, reviewStatus, size = "small" }: Props) {
   const { t } = useTranslation("adminModeration");
   const operateSuccess = useOperateSuccess();
   const refresh = useModerationRefresh();
-  const { mutateAsync, mutation } = useCustomMutation();
+  const { open } = useNotification();
+  const mutation = usePortalApi().useMutation("post", "/talkShow/checkTalkShow");
   const [rejecting, setRejecting] = useState(false);
   const [form] = Form.useForm<{ rejectReason: string }>();
   if (reviewStatus !== 0) return null;
 
   const check = (values: { reviewStatus: 1 | 2; rejectReason?: string }) =>
-    mutateAsync({ url: "/talkShow/checkTalkShow", method: "post", values: { id, ...values }, successNotification: operateSuccess }).then(refresh);
+    mutation.mutateAsync({ body: { id, ...values } }).then(() => {
+      open?.(operateSuccess());
+      return refresh();
+    });
 
   const reject = async () => {
     const { rejectReason } = await form.validateFields();

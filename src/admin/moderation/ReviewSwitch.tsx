@@ -1,21 +1,23 @@
 // The check-status switch (spec 7.5 getCheckTalkShowStatus / updateCheckTalkShowStatus): whether
 // new complaints and replies wait for review before they are published. Changing it asks first;
 // rows already pending stay pending. Without the roastList:status button it is shown read-only.
-import { useCan, useCustom, useCustomMutation } from "@refinedev/core";
+import { useCan, useNotification } from "@refinedev/core";
 import { Modal, Space, Switch, Typography } from "antd";
 import { useTranslation } from "react-i18next";
 
+import { usePortalApi } from "../../api/ClientProvider";
 import { useOperateSuccess } from "../roles/useOperateSuccess";
 
 export function ReviewSwitch() {
   const { t } = useTranslation("adminModeration");
   const operateSuccess = useOperateSuccess();
   const [modal, holder] = Modal.useModal();
-  // data is a bare boolean (the provider unwraps the envelope); refine types custom data as a record.
-  const { result, query } = useCustom({ url: "/talkShow/getCheckTalkShowStatus", method: "get" });
-  const { mutateAsync, mutation } = useCustomMutation();
+  const { open } = useNotification();
+  const api = usePortalApi();
+  const query = api.useQuery("get", "/talkShow/getCheckTalkShowStatus");
+  const mutation = api.useMutation("put", "/talkShow/updateCheckTalkShowStatus");
   const { data: can } = useCan({ resource: "roastList", action: "status" });
-  const on = (result?.data as unknown) === true;
+  const on = query.data?.data === true;
 
   const change = (next: boolean) =>
     modal.confirm({
@@ -24,8 +26,12 @@ export function ReviewSwitch() {
       okText: t("common.ok"),
       cancelText: t("common.cancel"),
       onOk: () =>
-        mutateAsync({ url: "/talkShow/updateCheckTalkShowStatus", method: "put", values: { checkStatus: next }, successNotification: operateSuccess })
-          .then(() => query.refetch())
+        mutation
+          .mutateAsync({ body: { checkStatus: next } })
+          .then(() => {
+            open?.(operateSuccess());
+            return query.refetch();
+          })
           .catch(() => undefined),
     });
 

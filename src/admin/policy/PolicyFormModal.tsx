@@ -11,7 +11,6 @@ import { useTranslation } from "react-i18next";
 
 import { unwrap } from "../../api/client";
 import { toast } from "../../api/toast";
-import { portalClient } from "../../authProvider";
 import { StaleRecordAlert, useStaleRecord } from "../crud";
 import { useOperateSuccess } from "../roles/useOperateSuccess";
 import {
@@ -19,6 +18,7 @@ import {
 } from "./api";
 import { RichTextEditor } from "./RichTextEditor";
 import { expandVersionNumber } from "../../../common/versionNumber";
+import { usePortalClient } from "../../api/ClientProvider";
 
 const MAX_TAGS = 8;
 const ATTACHMENT_MAX_BYTES = 30 * 1024 * 1024;
@@ -41,6 +41,7 @@ const folderNodes = (tree: BscFolder[]): FolderNode[] =>
   tree.map((f) => ({ value: f.id, title: f.folderName, children: folderNodes(f.children) }));
 
 export function PolicyFormModal({ open, policyId, folderId, folders, onClose, onSaved }: Props) {
+  const client = usePortalClient();
   const { t, i18n } = useTranslation(["adminPolicy", "admin"]);
   const [form] = Form.useForm<Values>();
   const operateSuccess = useOperateSuccess();
@@ -75,7 +76,7 @@ export function PolicyFormModal({ open, policyId, folderId, folders, onClose, on
   /** Fills the form with the policy as stored now. */
   const load = (id: number) => {
     setLoading(true);
-    return unwrap(portalClient.GET("/bscPolicy/getById", { params: { query: { id } } }))
+    return unwrap(client.GET("/bscPolicy/getById", { params: { query: { id } } }))
       .then((p) => {
         form.resetFields();
         setVersion(p.version);

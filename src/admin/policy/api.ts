@@ -6,7 +6,7 @@ import type { ResourceName } from "../../dataProviders/resources";
 import { SILENT, unwrap } from "../../api/client";
 import { callFailure, recordedFailure } from "../../api/errors";
 import { fileNameFromDisposition, saveDownload } from "../../api/download";
-import { portalClient } from "../../authProvider";
+import { portalClient } from "../../appSession";
 
 export type BscFolder = components["schemas"]["BscFolder"];
 export type BscPolicy = components["schemas"]["BscPolicy"];

@@ -3,16 +3,16 @@
 // and higher than the current one. Publishing asks first: every user, the publisher included, must
 // read and accept the new version before going on.
 import { Create } from "../crud/pages";
-import { useCreate, useCustom } from "@refinedev/core";
+import { useCreate } from "@refinedev/core";
 import { Alert, Form, Input, Modal } from "antd";
 import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 
+import { usePortalApi } from "../../api/ClientProvider";
 import { useOperateSuccess } from "../roles/useOperateSuccess";
 import { isHigher, nextVersion, PRIVACY, PRIVACY_LIST_PATH, versionParts } from "./types";
 
-type Current = { policyVersion: string; policyContent: string } | null;
 type Values = { policyVersion: string; policyContent: string };
 
 export function PrivacyPolicyAdd() {
@@ -21,10 +21,9 @@ export function PrivacyPolicyAdd() {
   const operateSuccess = useOperateSuccess();
   const [modal, holder] = Modal.useModal();
   const [form] = Form.useForm<Values>();
-  // data is the current version or null (refine types custom data as a record).
-  const { result, query } = useCustom({ url: "/bscPrivacyPolicy", method: "get" });
-  const data = result?.data as unknown as Current | undefined;
-  const current: Current = data && typeof data.policyVersion === "string" ? data : null;
+  // The current version, or null before the first one is published.
+  const query = usePortalApi().useQuery("get", "/bscPrivacyPolicy");
+  const current = query.data?.data ?? null;
   const { mutateAsync, mutation } = useCreate();
 
   useEffect(() => {

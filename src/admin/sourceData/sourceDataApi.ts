@@ -3,7 +3,7 @@
 import type { components } from "../../api/schema";
 import { callFailure, recordedFailure } from "../../api/errors";
 import { fileNameFromDisposition, saveDownload } from "../../api/download";
-import { portalClient } from "../../authProvider";
+import { portalClient } from "../../appSession";
 
 export type SourceKind = components["schemas"]["SourceKind"];
 export type ImportResult = components["schemas"]["SourceImportOk"]["data"];

@@ -3,7 +3,7 @@
 // departments. Through the portal client (session headers, spec 8 error messages).
 import type { components } from "../../api/schema";
 import { SILENT, unwrap } from "../../api/client";
-import { portalClient } from "../../authProvider";
+import { portalClient } from "../../appSession";
 
 export type BscLabel = components["schemas"]["BscLabel"];
 export type LabelBrief = components["schemas"]["BscLabelBrief"];

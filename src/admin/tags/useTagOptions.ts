@@ -1,7 +1,8 @@
-import { useCustom } from "@refinedev/core";
 import { useTranslation } from "react-i18next";
 
-import type { BscLabel, LabelBrief } from "./api";
+import { usePortalApi } from "../../api/ClientProvider";
+import { SILENT } from "../../api/client";
+import type { LabelBrief } from "./api";
 
 /** A tag's name in the current language (the English name in English). */
 export function useTagName() {
@@ -13,10 +14,9 @@ export function useTagName() {
 /** The enabled tags as select options (GET /bscLabel), for the filters and the tag pickers. */
 export function useTagOptions() {
   const name = useTagName();
-  const query = useCustom<BscLabel[]>({ url: "/bscLabel", method: "get", errorNotification: false });
-  // While loading, refine's result.data is not the list yet.
-  const data: unknown = query.result?.data;
-  const labels = Array.isArray(data) ? (data as BscLabel[]) : [];
+  // Quiet: a picker without options says so itself (failed).
+  const query = usePortalApi().useQuery("get", "/bscLabel", { headers: SILENT });
+  const labels = query.data?.data ?? [];
   const options = labels.map((l) => ({ value: l.id, label: name(l) }));
-  return { options, loading: query.query.isLoading, failed: query.query.isError };
+  return { options, loading: query.isLoading, failed: query.isError };
 }

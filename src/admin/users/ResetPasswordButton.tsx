@@ -1,11 +1,12 @@
 // Reset a user's password (spec 7.9 resetPassword): asks first (the user is signed out
 // everywhere), then shows the generated password once. Needs the sys:user:resetPassword button.
-import { CanAccess, useCustomMutation } from "@refinedev/core";
+import { CanAccess } from "@refinedev/core";
 import { KeyOutlined } from "@ant-design/icons";
 import { Button } from "antd";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 
+import { usePortalApi } from "../../api/ClientProvider";
 import type { components } from "../../api/schema";
 import type { ModalApi } from "../StatusSwitch";
 import { PasswordOnce } from "./PasswordOnce";
@@ -14,7 +15,7 @@ import { PasswordOnce } from "./PasswordOnce";
 export function ResetPasswordButton({ record, modal }: { record: components["schemas"]["SysUser"]; modal: ModalApi }) {
   const { id: userId, userName } = record;
   const { t } = useTranslation("admin");
-  const { mutateAsync, mutation } = useCustomMutation<{ userId: number; password: string | null }>();
+  const mutation = usePortalApi().useMutation("post", "/api/user/resetPassword");
   const [password, setPassword] = useState<string | null>(null);
 
   const confirm = () =>
@@ -24,7 +25,8 @@ export function ResetPasswordButton({ record, modal }: { record: components["sch
       okText: t("users.status.ok"),
       cancelText: t("users.status.cancel"),
       onOk: () =>
-        mutateAsync({ url: "/api/user/resetPassword", method: "post", values: { userId: Number(userId) }, successNotification: false })
+        mutation
+          .mutateAsync({ body: { userId: Number(userId) } })
           .then(({ data }) => setPassword(data.password))
           .catch(() => undefined),
     });

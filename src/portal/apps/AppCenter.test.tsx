@@ -2,7 +2,7 @@
 // filter, the favourite star (sent, shown first, put back when the save fails), new-tab links,
 // the default icon, and the loading error state.
 import { act, cleanup, configure, fireEvent, screen, waitFor, within } from "@testing-library/react";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
 
 import { setLanguage } from "../../i18n";
 import { answerBy, failed, net, ok, renderWidget, resetNet } from "../widgets/testing";
@@ -11,8 +11,6 @@ import AppCenter from "./AppCenter";
 // Many antd rows on a machine shared by many test runs: generous waits.
 configure({ asyncUtilTimeout: 15_000 });
 const PAGE = { timeout: 90_000 };
-
-vi.mock("../../authProvider", () => import("../widgets/testing").then((m) => m.fakeAuthProvider()));
 
 const app = (id: number, appName: string, appSort: number, favoriteStatus = 0, appIconUrl: string | null = `/app-icons/${id}.svg`) => ({
   id,

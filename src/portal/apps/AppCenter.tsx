@@ -13,6 +13,7 @@ import { fetchLabelGroups, setFavorite } from "./api";
 import { AppIcon } from "./AppIcon";
 import { safeHref } from "../widgets/links";
 import styles from "./apps.module.css";
+import { usePortalClient } from "../../api/ClientProvider";
 
 export const CUSTOMIZE_PATH = "/main/appCenterIndex/customIndex";
 
@@ -71,6 +72,7 @@ function AppGroup({ id, title, apps, onStar, busy }: { id: string; title: string
 }
 
 export default function AppCenter() {
+  const client = usePortalClient();
   const { t, i18n } = useTranslation("apps");
   const language: Language = i18n.language === "en" ? "en" : "cn";
   const [groups, setGroups] = useState<LabelAppGroup[]>([]);
@@ -83,7 +85,7 @@ export default function AppCenter() {
   const load = useCallback(() => {
     let live = true;
     setState("loading");
-    fetchLabelGroups()
+    fetchLabelGroups(client)
       .then((rows) => {
         if (!live) return;
         setGroups(rows);
@@ -93,7 +95,7 @@ export default function AppCenter() {
     return () => {
       live = false;
     };
-  }, []);
+  }, [client]);
   useEffect(load, [load]);
 
   const groupTitle = (group: LabelAppGroup) => (group.labelId === null ? t("centre.untagged") : tagName(group, language) || t("centre.unnamedTag"));
@@ -109,7 +111,7 @@ export default function AppCenter() {
     const next = app.favoriteStatus === 1 ? 0 : 1;
     setBusy((ids) => new Set(ids).add(app.id));
     setGroups((rows) => withFavorite(rows, app.id, next)); // shown at once, put back if the save fails
-    setFavorite(app.id, next)
+    setFavorite(app.id, next, client)
       .catch(() => setGroups((rows) => withFavorite(rows, app.id, app.favoriteStatus === 1 ? 1 : 0)))
       .finally(() =>
         setBusy((ids) => {

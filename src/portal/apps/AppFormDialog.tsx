@@ -7,6 +7,7 @@ import { useTranslation } from "react-i18next";
 import { toast } from "../../api/toast";
 import { isAddress, isHttpUrl, MAX_TAGS, tagName, type BscLabel, type Language, type PersonalApp } from "./appCentre";
 import { createApp, updateApp } from "./api";
+import { usePortalClient } from "../../api/ClientProvider";
 
 export interface AppFormValues {
   appName: string;
@@ -30,6 +31,7 @@ export interface AppFormDialogProps {
 const DEVICES = [0, 2, 1] as const;
 
 export function AppFormDialog({ open, app, tags, tagsFailed, onClose, onSaved }: AppFormDialogProps) {
+  const client = usePortalClient();
   const { t, i18n } = useTranslation("apps");
   const language: Language = i18n.language === "en" ? "en" : "cn";
   const [form] = Form.useForm<AppFormValues>();
@@ -61,8 +63,8 @@ export function AppFormDialog({ open, app, tags, tagsFailed, onClose, onSaved }:
     };
     setSaving(true);
     try {
-      if (app) await updateApp({ id: app.id, ...fields });
-      else await createApp(fields);
+      if (app) await updateApp({ id: app.id, ...fields }, client);
+      else await createApp(fields, client);
       toast(t("common.saved"), "success");
       onSaved();
     } catch {

@@ -2,7 +2,7 @@
 // remove after a confirmation, reorder saved at once and put back on failure) and the catalogue
 // (pick an app into my apps, marks of the picked ones).
 import { act, cleanup, configure, fireEvent, screen, waitFor, within } from "@testing-library/react";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
 
 import { setLanguage } from "../../i18n";
 import { answerBy, failed, net, ok, renderWidget, resetNet } from "../widgets/testing";
@@ -11,8 +11,6 @@ import CustomIndex from "./CustomIndex";
 // Many antd rows on a machine shared by many test runs: generous waits.
 configure({ asyncUtilTimeout: 15_000 });
 const PAGE = { timeout: 150_000 };
-
-vi.mock("../../authProvider", () => import("../widgets/testing").then((m) => m.fakeAuthProvider()));
 
 const diy = (id: number, appName: string, appSort: number, labelIds: number[] = []) => ({
   id,

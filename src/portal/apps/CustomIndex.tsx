@@ -14,6 +14,7 @@ import { createApp, deleteApp, fetchCatalogue, fetchDiyApps, fetchMyApps, fetchT
 import { AppFormDialog } from "./AppFormDialog";
 import { AppIcon } from "./AppIcon";
 import styles from "./apps.module.css";
+import { usePortalClient } from "../../api/ClientProvider";
 
 export const APP_CENTRE_PATH = "/main/appCenterIndex";
 
@@ -42,6 +43,7 @@ function Failed({ title, retry }: { title: string; retry: () => void }) {
 
 /** The apps added by hand, with add, change, remove and reorder. */
 function MyApps({ tags, tagsFailed, onChanged }: { tags: BscLabel[]; tagsFailed: boolean; onChanged: () => void }) {
+  const client = usePortalClient();
   const { t, i18n } = useTranslation("apps");
   const language: Language = i18n.language === "en" ? "en" : "cn";
   const [apps, setApps] = useState<PersonalApp[]>([]);
@@ -54,13 +56,13 @@ function MyApps({ tags, tagsFailed, onChanged }: { tags: BscLabel[]; tagsFailed:
 
   const load = useCallback(() => {
     setState((current) => (current === "ready" ? current : "loading"));
-    fetchDiyApps()
+    fetchDiyApps(client)
       .then((rows) => {
         setApps([...rows].sort((a, b) => a.appSort - b.appSort || a.id - b.id));
         setState("ready");
       })
       .catch(() => setState("failed"));
-  }, []);
+  }, [client]);
   useEffect(load, [load]);
 
   // After a move the pressed button keeps the focus (or its twin when it became disabled).
@@ -83,7 +85,7 @@ function MyApps({ tags, tagsFailed, onChanged }: { tags: BscLabel[]; tagsFailed:
     setApps(reordered.map((app) => (bySort.has(app.id) ? { ...app, appSort: bySort.get(app.id)! } : app)));
     setFocusAfter(`${delta < 0 ? "up" : "down"}:${apps[index].id}`);
     setMoving(true);
-    saveAppOrder(changes)
+    saveAppOrder(changes, client)
       .then(onChanged)
       .catch(() => setApps(before)) // the toast said why; the old order is back
       .finally(() => setMoving(false));
@@ -97,7 +99,7 @@ function MyApps({ tags, tagsFailed, onChanged }: { tags: BscLabel[]; tagsFailed:
       okButtonProps: { danger: true },
       cancelText: t("common.cancel"),
       onOk: () =>
-        deleteApp(app.id)
+        deleteApp(app.id, client)
           .then(() => {
             toast(t("common.removed"), "success");
             setApps((rows) => rows.filter((row) => row.id !== app.id));
@@ -187,6 +189,7 @@ function MyApps({ tags, tagsFailed, onChanged }: { tags: BscLabel[]; tagsFailed:
 
 /** The on-shelf catalogue: pick an app into the user's list, or take a picked one out. */
 function Catalogue({ version }: { version: number }) {
+  const client = usePortalClient();
   const { t } = useTranslation("apps");
   const [catalogue, setCatalogue] = useState<BscApp[]>([]);
   const [mine, setMine] = useState<PersonalApp[]>([]);
@@ -197,14 +200,14 @@ function Catalogue({ version }: { version: number }) {
 
   const load = useCallback(() => {
     setState((current) => (current === "ready" ? current : "loading"));
-    Promise.all([fetchCatalogue(), fetchMyApps()])
+    Promise.all([fetchCatalogue(client), fetchMyApps(client)])
       .then(([rows, own]) => {
         setCatalogue(rows);
         setMine(own);
         setState("ready");
       })
       .catch(() => setState("failed"));
-  }, []);
+  }, [client]);
   useEffect(load, [load, version]);
 
   const pickedOf = useMemo(() => new Map(mine.filter((app) => app.appId !== null && app.appId !== undefined).map((app) => [app.appId!, app])), [mine]);
@@ -222,7 +225,7 @@ function Catalogue({ version }: { version: number }) {
       appIconUrl: isAddress(app.image) ? app.image : null,
       pcOrH5Status: DEVICE_OF[app.userDevice],
       labelIds: (app.labelIds ?? []).slice(0, MAX_TAGS),
-    })
+    }, client)
       .then(() => {
         toast(t("catalogue.picked", { name: app.name }), "success");
         load();
@@ -239,7 +242,7 @@ function Catalogue({ version }: { version: number }) {
       okButtonProps: { danger: true },
       cancelText: t("common.cancel"),
       onOk: () =>
-        deleteApp(own.id)
+        deleteApp(own.id, client)
           .then(() => {
             toast(t("common.removed"), "success");
             load();
@@ -305,6 +308,7 @@ function Catalogue({ version }: { version: number }) {
 }
 
 export default function CustomIndex() {
+  const client = usePortalClient();
   const { t } = useTranslation("apps");
   const navigate = useNavigate();
   const [tags, setTags] = useState<BscLabel[]>([]);
@@ -314,13 +318,13 @@ export default function CustomIndex() {
 
   useEffect(() => {
     let live = true;
-    fetchTags()
+    fetchTags(client)
       .then((rows) => live && setTags(rows))
       .catch(() => live && setTagsFailed(true));
     return () => {
       live = false;
     };
-  }, []);
+  }, [client]);
 
   return (
     <div data-testid="custom-index">

@@ -3,7 +3,6 @@
 // client is a parameter so the tests hand in one with an injected fetch.
 import type { components } from "../../api/schema";
 import { SILENT, unwrap, type PortalClient } from "../../api/client";
-import { portalClient } from "../../authProvider";
 import { sessionUserId } from "../personal/record";
 import type { BscApp, BscLabel, LabelAppGroup, PersonalApp } from "./appCentre";
 
@@ -13,22 +12,22 @@ export type PersonalAppUpdate = components["schemas"]["PersonalAppUpdate"];
 const userId = () => sessionUserId() ?? undefined;
 
 /** The user's apps grouped by tag; the untagged apps come last with labelId null. */
-export async function fetchLabelGroups(client: PortalClient = portalClient): Promise<LabelAppGroup[]> {
+export async function fetchLabelGroups(client: PortalClient): Promise<LabelAppGroup[]> {
   return (await unwrap(client.GET("/personalApp/getLabelAppList", { params: { query: { userId: userId() } } }))) ?? [];
 }
 
 /** Every app of the user (picked from the catalogue or added by hand). */
-export async function fetchMyApps(client: PortalClient = portalClient): Promise<PersonalApp[]> {
+export async function fetchMyApps(client: PortalClient): Promise<PersonalApp[]> {
   return (await unwrap(client.GET("/personalApp/listByUserId", { params: { query: { userId: userId() } } }))) ?? [];
 }
 
 /** The apps the user added by hand, by appSort. */
-export async function fetchDiyApps(client: PortalClient = portalClient): Promise<PersonalApp[]> {
+export async function fetchDiyApps(client: PortalClient): Promise<PersonalApp[]> {
   return (await unwrap(client.GET("/personalApp/diyListByUserId", { params: { query: { userId: userId() } } }))) ?? [];
 }
 
 /** The on-shelf catalogue open to every signed-in user (GET /bscApp/listAll). */
-export async function fetchCatalogue(client: PortalClient = portalClient): Promise<BscApp[]> {
+export async function fetchCatalogue(client: PortalClient): Promise<BscApp[]> {
   return (await unwrap(client.GET("/bscApp/listAll"))) ?? [];
 }
 
@@ -36,28 +35,28 @@ export async function fetchCatalogue(client: PortalClient = portalClient): Promi
  * Every enabled tag, for the tag picker (GET /bscLabel, open to every signed-in user). Quiet: the
  * form says in place when the list could not be loaded.
  */
-export async function fetchTags(client: PortalClient = portalClient): Promise<BscLabel[]> {
+export async function fetchTags(client: PortalClient): Promise<BscLabel[]> {
   return (await unwrap(client.GET("/bscLabel", { headers: SILENT }))) ?? [];
 }
 
-export async function setFavorite(id: number, favoriteStatus: 0 | 1, client: PortalClient = portalClient): Promise<void> {
+export async function setFavorite(id: number, favoriteStatus: 0 | 1, client: PortalClient): Promise<void> {
   await unwrap(client.PUT("/personalApp/updateAppFavoriteStatus", { body: { id, favoriteStatus } }));
 }
 
-export async function createApp(input: PersonalAppInput, client: PortalClient = portalClient): Promise<number> {
+export async function createApp(input: PersonalAppInput, client: PortalClient): Promise<number> {
   return unwrap(client.POST("/personalApp", { body: { ...input, userId: userId() } }));
 }
 
-export async function updateApp(input: PersonalAppUpdate, client: PortalClient = portalClient): Promise<void> {
+export async function updateApp(input: PersonalAppUpdate, client: PortalClient): Promise<void> {
   await unwrap(client.PUT("/personalApp", { body: input }));
 }
 
-export async function deleteApp(id: number, client: PortalClient = portalClient): Promise<void> {
+export async function deleteApp(id: number, client: PortalClient): Promise<void> {
   await unwrap(client.DELETE("/personalApp", { params: { query: { id } } }));
 }
 
 /** Saves new order numbers, all or nothing. Nothing is sent when nothing changed. */
-export async function saveAppOrder(changes: { id: number; sort: number }[], client: PortalClient = portalClient): Promise<void> {
+export async function saveAppOrder(changes: { id: number; sort: number }[], client: PortalClient): Promise<void> {
   if (changes.length === 0) return;
   await unwrap(client.PUT("/personalApp/updateBatchById", { body: changes.map(({ id, sort }) => ({ id, appSort: sort })) }));
 }

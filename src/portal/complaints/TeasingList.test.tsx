@@ -1,15 +1,13 @@
 // The complaints board with a fake client: pending rows of the author, votes that toggle (aria-pressed
 // and counts), posting with the contract's limit, replying, and deleting only after confirming.
 import { cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
 
 import { setLanguage } from "../../i18n";
 import { answerBy, net, ok, resetNet } from "../widgets/testing";
 import { json } from "../../api/test-support";
 import { PAGE_TIMEOUT, renderPage } from "../help/testing";
 import TeasingList from "./TeasingList";
-
-vi.mock("../../authProvider", () => import("../widgets/testing").then((m) => m.fakeAuthProvider()));
 
 const PAGE = "/helpcenterTalkShow/pageTalkShow";
 const POST = "/helpcenterTalkShow";

@@ -27,6 +27,7 @@ import { openConfirm } from "../../shared/confirm";
 import { serverPagination } from "../../shared/paging";
 import { applyVote, type VoteCounts, type VoteType } from "./votes";
 import styles from "./complaints.module.css";
+import { usePortalClient } from "../../api/ClientProvider";
 
 type Row = Complaint | ComplaintReply;
 
@@ -200,6 +201,7 @@ function RejectReason({ row }: { row: Row }) {
 }
 
 export default function TeasingList() {
+  const client = usePortalClient();
   const { t } = useTranslation("complaints");
   const [page, setPage] = useState(1);
   const [pageSize, setPageSize] = useState(PAGE_SIZE);
@@ -207,7 +209,7 @@ export default function TeasingList() {
   const [mine, setMine] = useState(false);
   const [replyingTo, setReplyingTo] = useState<number | null>(null);
 
-  const list = useLoad(() => fetchComplaints({ page, pageSize, sortBy, mine }), [page, pageSize, sortBy, mine]);
+  const list = useLoad(() => fetchComplaints({ page, pageSize, sortBy, mine }, client), [page, pageSize, sortBy, mine, client]);
   const data = list.state.data;
 
   const reloadOrStepBack = (removed: number) => {
@@ -218,7 +220,7 @@ export default function TeasingList() {
 
   const post = async (content: string): Promise<boolean> => {
     try {
-      const created = await postComplaint(content);
+      const created = await postComplaint(content, undefined, client);
       toast(created.reviewStatus === 0 ? t("form.pending") : t("form.published"), created.reviewStatus === 0 ? "info" : "success");
       if (page !== 1 || sortBy !== "createTime") {
         setSortBy("createTime");
@@ -232,7 +234,7 @@ export default function TeasingList() {
 
   const reply = async (parentId: number, content: string): Promise<boolean> => {
     try {
-      const created = await postComplaint(content, parentId);
+      const created = await postComplaint(content, parentId, client);
       toast(created.reviewStatus === 0 ? t("form.pending") : t("form.published"), created.reviewStatus === 0 ? "info" : "success");
       setReplyingTo(null);
       list.reload();
@@ -245,7 +247,7 @@ export default function TeasingList() {
   const onVote = (row: Row, type: VoteType) => {
     const before: VoteCounts = { likes: row.likes, dislikes: row.dislikes, myVote: row.myVote };
     list.setData((current) => withCounts(current, row.id, applyVote(before, type)));
-    vote(row.id, type).then(
+    vote(row.id, type, client).then(
       (result) => list.setData((current) => withCounts(current, row.id, { likes: result.likes, dislikes: result.dislikes, myVote: result.myVote })),
       () => list.setData((current) => (findRow(current, row.id) ? withCounts(current, row.id, before) : current)),
     );
@@ -260,7 +262,7 @@ export default function TeasingList() {
       cancelText: t("delete.cancel"),
       onOk: async () => {
         try {
-          await deleteComplaint(row.id);
+          await deleteComplaint(row.id, client);
         } catch {
           return; // shown by the client; the dialog closes, the list stays as it is
         }

@@ -2,7 +2,6 @@
 // client's error middleware) and reject.
 import type { components } from "../../api/schema";
 import { unwrap, type PortalClient } from "../../api/client";
-import { portalClient } from "../../authProvider";
 import type { VoteCounts, VoteType } from "./votes";
 
 export type Complaint = components["schemas"]["HelpTalkShow"];
@@ -29,22 +28,22 @@ export interface ComplaintQuery {
   mine: boolean;
 }
 
-export async function fetchComplaints(query: ComplaintQuery, client: PortalClient = portalClient): Promise<ComplaintPage> {
+export async function fetchComplaints(query: ComplaintQuery, client: PortalClient): Promise<ComplaintPage> {
   const body = { page: query.page, pageSize: query.pageSize, sortField: query.sortBy, sortOrder: "desc" as const, ...(query.mine ? { mine: true } : {}) };
   return unwrap(client.POST("/helpcenterTalkShow/pageTalkShow", { body }));
 }
 
 /** Posts a complaint, or a reply when parentId is given; the text is sent trimmed. */
-export async function postComplaint(content: string, parentId?: number, client: PortalClient = portalClient): Promise<ComplaintCreated> {
+export async function postComplaint(content: string, parentId: number | undefined, client: PortalClient): Promise<ComplaintCreated> {
   const body = parentId === undefined ? { content: content.trim() } : { content: content.trim(), parentId };
   return unwrap(client.POST("/helpcenterTalkShow", { body }));
 }
 
-export async function deleteComplaint(id: number, client: PortalClient = portalClient): Promise<void> {
+export async function deleteComplaint(id: number, client: PortalClient): Promise<void> {
   await unwrap(client.DELETE("/helpcenterTalkShow", { params: { query: { id } } }));
 }
 
-export async function vote(id: number, type: VoteType, client: PortalClient = portalClient): Promise<VoteCounts & { id: number }> {
+export async function vote(id: number, type: VoteType, client: PortalClient): Promise<VoteCounts & { id: number }> {
   return unwrap(client.POST("/helpcenterTalkShow/thumbsOrStomp", { body: { id, type } }));
 }
 

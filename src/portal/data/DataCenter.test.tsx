@@ -4,7 +4,7 @@
 // remove after a confirmation, reorder saved at once (and put back when the save fails), and the
 // error state.
 import { act, cleanup, configure, fireEvent, screen, waitFor, within } from "@testing-library/react";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
 
 import { setLanguage } from "../../i18n";
 import { answerBy, failed, net, ok, renderWidget, resetNet } from "../widgets/testing";
@@ -14,8 +14,6 @@ import DataCenter from "./DataCenter";
 // Several antd cards on a machine shared by many test runs: generous waits.
 configure({ asyncUtilTimeout: 15_000 });
 const PAGE = { timeout: 90_000 };
-
-vi.mock("../../authProvider", () => import("../widgets/testing").then((m) => m.fakeAuthProvider()));
 
 const report = (id: number, dataName: string, dataSort: number, dataUrl = `/demo-reports/r${id}.html`): PersonalChart => ({
   id,

@@ -17,8 +17,10 @@ import { deleteReport, fetchReports, saveReportOrder, type PersonalChart } from 
 import { ReportFormDialog } from "./ReportFormDialog";
 import { ReportFrame } from "./ReportFrame";
 import styles from "./data.module.css";
+import { usePortalClient } from "../../api/ClientProvider";
 
 export default function DataCenter() {
+  const client = usePortalClient();
   const { t } = useTranslation("dataCentre");
   const [reports, setReports] = useState<PersonalChart[]>([]);
   const [state, setState] = useState<"loading" | "ready" | "failed">("loading");
@@ -30,13 +32,13 @@ export default function DataCenter() {
 
   const load = useCallback(() => {
     setState((current) => (current === "ready" ? current : "loading"));
-    fetchReports()
+    fetchReports(client)
       .then((rows) => {
         setReports(rows);
         setState("ready");
       })
       .catch(() => setState("failed")); // the toast said why
-  }, []);
+  }, [client]);
   useEffect(load, [load]);
 
   useEffect(() => {
@@ -58,7 +60,7 @@ export default function DataCenter() {
     setReports(reordered.map((report) => (bySort.has(report.id) ? { ...report, dataSort: bySort.get(report.id)! } : report)));
     setFocusAfter(`${delta < 0 ? "up" : "down"}:${reports[index].id}`);
     setMoving(true);
-    saveReportOrder(changes)
+    saveReportOrder(changes, client)
       .catch(() => setReports(before)) // the toast said why; the old order is back
       .finally(() => setMoving(false));
   };
@@ -71,7 +73,7 @@ export default function DataCenter() {
       okButtonProps: { danger: true },
       cancelText: t("common.cancel"),
       onOk: () =>
-        deleteReport(report.id)
+        deleteReport(report.id, client)
           .then(() => {
             toast(t("common.removed"), "success");
             setReports((rows) => rows.filter((row) => row.id !== report.id));

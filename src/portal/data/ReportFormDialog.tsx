@@ -13,6 +13,7 @@ import { toast } from "../../api/toast";
 import { isAddress } from "../apps/appCentre";
 import { createReport, deviceOfSource, fetchDataSources, pickReport, updateReport, type DataSource, type PersonalChart } from "./api";
 import styles from "./data.module.css";
+import { usePortalClient } from "../../api/ClientProvider";
 
 interface ReportFormValues {
   dataName: string;
@@ -39,6 +40,7 @@ export function ReportFormDialog({
   onClose: () => void;
   onSaved: () => void;
 }) {
+  const client = usePortalClient();
   const { t } = useTranslation("dataCentre");
   const [form] = Form.useForm<ReportFormValues>();
   const [saving, setSaving] = useState(false);
@@ -53,7 +55,7 @@ export function ReportFormDialog({
 
   const loadSources = () => {
     setSourcesState("loading");
-    fetchDataSources()
+    fetchDataSources(client)
       .then((rows) => {
         setSources(rows);
         setSourcesState("ready");
@@ -107,7 +109,7 @@ export function ReportFormDialog({
       setChooseError(true);
       return;
     }
-    await save(() => pickReport(source));
+    await save(() => pickReport(source, client));
   };
 
   const submitUrl = async () => {
@@ -123,7 +125,7 @@ export function ReportFormDialog({
       originalUrl: values.originalUrl?.trim() ? values.originalUrl.trim() : null,
       pcOrH5Status: values.pcOrH5Status,
     };
-    await save(() => (report ? updateReport({ id: report.id, ...fields }) : createReport(fields)));
+    await save(() => (report ? updateReport({ id: report.id, ...fields }, client) : createReport(fields, client)));
   };
 
   const submit = () => {

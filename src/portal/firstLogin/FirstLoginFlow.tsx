@@ -9,7 +9,7 @@ import { useTranslation } from "react-i18next";
 import { invalidateAuth, useIdentity, useLogout } from "../../auth/hooks";
 import { SILENT, unwrap } from "../../api/client";
 import { retryingImport } from "../../navigation/lazyRetry";
-import { portalClient } from "../../authProvider";
+import { portalClient } from "../../appSession";
 import { DIALOG_GUARD_MS, useClickGuard, useDebouncedAction } from "../../shared/clickGuard";
 import { consentSignal, passwordChangeSignal } from "../../shared/consent";
 import { readSessionJson, removeSession, writeSessionJson } from "../../shared/session";

@@ -3,11 +3,11 @@
 import { cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 
+import { ClientProvider } from "../../api/ClientProvider";
 import { setLanguage } from "../../i18n";
 import { net, ok, resetNet, answerBy } from "../widgets/testing";
 import { FirstLoginDialogs, type FirstLoginDialogsProps } from "./FirstLoginDialogs";
 
-vi.mock("../../authProvider", () => import("../widgets/testing").then((m) => m.fakeAuthProvider()));
 // jsdom's realm cannot hand WebCrypto its buffers (shared/crypto.test.ts runs in node for that): a
 // stand-in that marks what it was given, so the test sees the form send only encrypted values.
 vi.mock("../../shared/crypto", () => ({ encryptPassword: async (pem: string, password: string) => `rsa(${pem}):${password.length}` }));
@@ -37,7 +37,11 @@ function renderStep(over: Partial<FirstLoginDialogsProps> = {}) {
     onPasswordChanged: vi.fn(),
     ...over,
   };
-  render(<FirstLoginDialogs {...props} />);
+  render(
+    <ClientProvider client={net.client.client}>
+      <FirstLoginDialogs {...props} />
+    </ClientProvider>,
+  );
   return props;
 }
 

@@ -21,6 +21,7 @@ import { HelpSearchBox } from "./HelpSearchBox";
 import { LoadFailed, PolicyRow, detailPath, useLabelName } from "./parts";
 import { folderListPath, startList } from "./search";
 import { useLoad } from "./useLoad";
+import { usePortalClient } from "../../api/ClientProvider";
 
 function folderTree(folders: HelpFolder[], openFolder: (folder: HelpFolder) => string): TreeDataNode[] {
   return folders.map((folder) => ({
@@ -44,9 +45,10 @@ function folderTree(folders: HelpFolder[], openFolder: (folder: HelpFolder) => s
 }
 
 function TagPolicies({ label }: { label: HelpLabel }) {
+  const client = usePortalClient();
   const { t } = useTranslation("help");
   const [page, setPage] = useState(1);
-  const { state, reload } = useLoad(() => fetchPoliciesByLabel(label.id, page), [label.id, page]);
+  const { state, reload } = useLoad(() => fetchPoliciesByLabel(label.id, page, PAGE_SIZE, client), [label.id, page, client]);
   if (state.status === "failed" && !state.data) return <LoadFailed onRetry={reload} />;
   const data = state.data;
   return (
@@ -76,16 +78,17 @@ function TagPolicies({ label }: { label: HelpLabel }) {
 }
 
 export default function HelpCenter() {
+  const client = usePortalClient();
   const { t } = useTranslation("help");
   const labelName = useLabelName();
 
   // Showing the home: not in a sub page any more (the list keeps its page until a new list starts).
   useEffect(() => setHelpPageInfo({ isSubPage: false }), []);
 
-  const labels = useLoad(() => fetchLabels(), []);
-  const folders = useLoad(() => fetchFolders(), []);
+  const labels = useLoad(() => fetchLabels(client), [client]);
+  const folders = useLoad(() => fetchFolders(client), [client]);
   // Re-read each time the home shows again (a search on the list page adds to the history).
-  const history = useLoad(() => fetchSearchHistory(), []);
+  const history = useLoad(() => fetchSearchHistory(client), [client]);
 
   const [chosenId, setChosenId] = useState<number | null>(null);
   const labelList = labels.state.data ?? [];

@@ -12,8 +12,10 @@ import { PAGE_SIZE, fetchSearchHistory, idFromParam, pageNumber, searchPolicies 
 import { HelpSearchBox } from "./HelpSearchBox";
 import { HelpBreadcrumb, LoadFailed, PolicyRow } from "./parts";
 import { useLoad } from "./useLoad";
+import { usePortalClient } from "../../api/ClientProvider";
 
 export default function HelpCenterInfo() {
+  const client = usePortalClient();
   const { t } = useTranslation("help");
   const location = useLocation();
   const [params] = useSearchParams();
@@ -33,10 +35,10 @@ export default function HelpCenterInfo() {
   useEffect(() => setHelpPageInfo({ isSubPage: true, subTitle }), [subTitle]);
 
   const list = useLoad(
-    () => searchPolicies({ keyword: keyword || undefined, folderId: folderId ?? undefined }, page, pageSize),
-    [keyword, folderId, page, pageSize],
+    () => searchPolicies({ keyword: keyword || undefined, folderId: folderId ?? undefined }, page, pageSize, client),
+    [keyword, folderId, page, pageSize, client],
   );
-  const history = useLoad(() => fetchSearchHistory(), [keyword]);
+  const history = useLoad(() => fetchSearchHistory(client), [keyword, client]);
   const from = `${location.pathname}${location.search}`;
   const data = list.state.data;
 

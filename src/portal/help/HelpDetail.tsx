@@ -16,6 +16,7 @@ import { sanitizeHtml } from "./sanitize";
 import { useStoredPictures } from "../../shared/storedPictures";
 import { useLoad } from "./useLoad";
 import styles from "./help.module.css";
+import { usePortalClient } from "../../api/ClientProvider";
 
 /** Only a list address of the help centre is a way back (never an outside address). */
 function listAddress(state: unknown): string | null {
@@ -24,6 +25,7 @@ function listAddress(state: unknown): string | null {
 }
 
 export default function HelpDetail() {
+  const client = usePortalClient();
   const { t } = useTranslation("help");
   const labelName = useLabelName();
   const navigate = useNavigate();
@@ -37,7 +39,7 @@ export default function HelpDetail() {
     setHelpPageInfo({ isSubPage: true, queryDetailId: id === null ? null : String(id) });
   }, [id]);
 
-  const policy = useLoad(() => fetchPolicy(id!), [id], id !== null);
+  const policy = useLoad(() => fetchPolicy(id!, client), [id, client], id !== null);
   const content = useStoredPictures(useMemo(() => sanitizeHtml(policy.state.data?.content), [policy.state.data?.content]));
 
   const back = () => navigate(from ?? "/main/helpCenter");
@@ -123,7 +125,7 @@ export default function HelpDetail() {
                     type="link"
                     icon={<PaperClipOutlined />}
                     aria-label={t("policy.download", { name: attachment.fileName })}
-                    onClick={() => void downloadAttachment(attachment).catch(() => undefined)}
+                    onClick={() => void downloadAttachment(attachment, client).catch(() => undefined)}
                   >
                     {attachment.fileName}
                   </Button>

@@ -2,7 +2,7 @@
 // the search with its history), the list (its page kept in helpSubPageInfo) and the detail
 // (sanitized content, the way back to the list's page).
 import { cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
 
 import { setLanguage } from "../../i18n";
 import { helpPageInfoStore, resetHelpPageInfo, setHelpPageInfo } from "../helpPageInfo";
@@ -12,8 +12,6 @@ import HelpCenter from "./HelpCenter";
 import HelpCenterInfo from "./HelpCenterInfo";
 import HelpDetail from "./HelpDetail";
 import { PAGE_TIMEOUT, policyBrief, policyPage, renderPage } from "./testing";
-
-vi.mock("../../authProvider", () => import("../widgets/testing").then((m) => m.fakeAuthProvider()));
 
 const LABELS = "/helpCenter/getLabelList";
 const BY_LABEL = "/helpCenter/pageBscPolicyByLabelId";

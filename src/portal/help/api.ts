@@ -4,7 +4,6 @@
 import type { components } from "../../api/schema";
 import { unwrap, type PortalClient } from "../../api/client";
 import { exportFile } from "../../api/download";
-import { portalClient } from "../../authProvider";
 
 export type HelpPolicy = components["schemas"]["HelpPolicyBrief"];
 export type HelpFolder = components["schemas"]["HelpCenterFolder"];
@@ -27,15 +26,15 @@ export { PAGE_SIZE };
 /** The contract's limit of a search text. */
 export const KEYWORD_MAX = 100;
 
-export async function fetchLabels(client: PortalClient = portalClient): Promise<HelpLabel[]> {
+export async function fetchLabels(client: PortalClient): Promise<HelpLabel[]> {
   return unwrap(client.GET("/helpCenter/getLabelList"));
 }
 
-export async function fetchPoliciesByLabel(labelId: number, page: number, pageSize = PAGE_SIZE, client: PortalClient = portalClient): Promise<PolicyPage> {
+export async function fetchPoliciesByLabel(labelId: number, page: number, pageSize: number, client: PortalClient): Promise<PolicyPage> {
   return unwrap(client.POST("/helpCenter/pageBscPolicyByLabelId", { body: { labelId, page, pageSize } }));
 }
 
-export async function fetchFolders(client: PortalClient = portalClient): Promise<HelpFolder[]> {
+export async function fetchFolders(client: PortalClient): Promise<HelpFolder[]> {
   return unwrap(client.GET("/helpCenter/getHelpCenterList"));
 }
 
@@ -45,7 +44,7 @@ export interface ListQuery {
 }
 
 /** A page of published policies by search text and/or folder (a search text is saved in the history). */
-export async function searchPolicies(query: ListQuery, page: number, pageSize = PAGE_SIZE, client: PortalClient = portalClient): Promise<PolicyPage> {
+export async function searchPolicies(query: ListQuery, page: number, pageSize: number, client: PortalClient): Promise<PolicyPage> {
   const body: { page: number; pageSize: number; keyword?: string; folderId?: number } = { page, pageSize };
   const keyword = query.keyword?.trim();
   if (keyword) body.keyword = keyword;
@@ -53,11 +52,11 @@ export async function searchPolicies(query: ListQuery, page: number, pageSize = 
   return unwrap(client.POST("/helpCenter/pageHelpCenterList", { body }));
 }
 
-export async function fetchSearchHistory(client: PortalClient = portalClient): Promise<SearchHistory[]> {
+export async function fetchSearchHistory(client: PortalClient): Promise<SearchHistory[]> {
   return unwrap(client.GET("/helpCenter/getSearchHistoryList"));
 }
 
-export async function fetchPolicy(id: number, client: PortalClient = portalClient): Promise<PolicyDetail> {
+export async function fetchPolicy(id: number, client: PortalClient): Promise<PolicyDetail> {
   return unwrap(client.GET("/helpCenter/getBscPolicyById", { params: { query: { id } } }));
 }
 
@@ -68,7 +67,7 @@ export function attachmentFileId(attachment: PolicyAttachment): number {
 }
 
 /** Downloads an attachment with the session headers and saves it under its name. */
-export async function downloadAttachment(attachment: PolicyAttachment, client: PortalClient = portalClient): Promise<void> {
+export async function downloadAttachment(attachment: PolicyAttachment, client: PortalClient): Promise<void> {
   await exportFile(client, "/fileInfoEx/downloadFile", { id: attachmentFileId(attachment) }, attachment.fileName);
 }
 

@@ -1,9 +1,13 @@
 // The help and complaints pages' component tests: a page rendered inside antd's App (for confirm
-// dialogs) and a router at a chosen address, with an output showing where the page navigated.
+// dialogs), the test client of widgets/testing (net) as the client context, and a router at a
+// chosen address, with an output showing where the page navigated.
 import type { ReactElement } from "react";
 import { configure, render } from "@testing-library/react";
 import { App } from "antd";
 import { MemoryRouter, Route, Routes, useLocation } from "react-router";
+
+import { ClientProvider } from "../../api/ClientProvider";
+import { net } from "../widgets/testing";
 
 // antd pages on a machine shared by many test runs: allow for slow renders.
 configure({ asyncUtilTimeout: 15_000 });
@@ -16,21 +20,23 @@ function Address() {
 
 export function renderPage(ui: ReactElement, at: string | { pathname: string; search?: string; state?: unknown }) {
   return render(
-    <App>
-      <MemoryRouter initialEntries={[at]}>
-        <Routes>
-          <Route
-            path="*"
-            element={
-              <>
-                {ui}
-                <Address />
-              </>
-            }
-          />
-        </Routes>
-      </MemoryRouter>
-    </App>,
+    <ClientProvider client={net.client.client}>
+      <App>
+        <MemoryRouter initialEntries={[at]}>
+          <Routes>
+            <Route
+              path="*"
+              element={
+                <>
+                  {ui}
+                  <Address />
+                </>
+              }
+            />
+          </Routes>
+        </MemoryRouter>
+      </App>
+    </ClientProvider>,
   );
 }
 

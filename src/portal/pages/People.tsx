@@ -11,17 +11,18 @@ import { invalidateAuth, useIdentity } from "../../auth/hooks";
 import type { components } from "../../api/schema";
 import { unwrap } from "../../api/client";
 import { toast } from "../../api/toast";
-import { portalClient } from "../../authProvider";
 import { createRules } from "../../shared/validators";
 import { roleLabel } from "../shell/roleLabel";
 import { AvatarUploadDialog } from "../personal/AvatarUploadDialog";
 import { useHeadIcon } from "../personal/avatar";
 import styles from "../personal/personal.module.css";
+import { usePortalClient } from "../../api/ClientProvider";
 
 type Profile = components["schemas"]["UserProfile"];
 type ProfileForm = { realName: string; email: string; phone: string };
 
 export default function People() {
+  const client = usePortalClient();
   const { t, i18n } = useTranslation(["personal", "common"]);
   const navigate = useNavigate();
   const { data: user } = useIdentity();
@@ -36,19 +37,19 @@ export default function People() {
 
   useEffect(() => {
     let live = true;
-    unwrap(portalClient.GET("/api/user/query"))
+    unwrap(client.GET("/api/user/query"))
       .then((data) => live && setProfile(data))
       .catch(() => live && setFailed(true));
     return () => {
       live = false;
     };
-  }, []);
+  }, [client]);
 
   const save = async (values: ProfileForm) => {
     setSaving(true);
     try {
       const updated = await unwrap(
-        portalClient.POST("/api/user/update", {
+        client.POST("/api/user/update", {
           body: { realName: values.realName.trim(), email: values.email.trim() || null, phone: values.phone.trim() || null },
         }),
       );

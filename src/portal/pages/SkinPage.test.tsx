@@ -8,7 +8,7 @@ import { DEFAULT_THEME, applyTheme, currentTheme, themeByKey } from "../../share
 import { net, ok, resetNet } from "../widgets/testing";
 import SkinPage from "./SkinPage";
 
-vi.mock("../../authProvider", () => import("../widgets/testing").then((m) => m.fakeAuthProvider()));
+vi.mock("../../appSession", () => import("../widgets/testing").then((m) => m.fakeAppSession()));
 const toasts = vi.hoisted(() => [] as [string, string | undefined][]);
 vi.mock("../../api/toast", () => ({ toast: (message: string, kind?: string) => toasts.push([message, kind]) }));
 

@@ -3,7 +3,7 @@
 // menu (issue 22) ask with this one dialog.
 import type { TFunction } from "i18next";
 
-import { authProvider } from "../../authProvider";
+import { authProvider } from "../../appSession";
 import { openConfirm, type ConfirmHandle } from "../../shared/confirm";
 
 export interface QuitLogonChoice {

@@ -11,15 +11,16 @@ import { useTranslation } from "react-i18next";
 import { useIdentity } from "../../auth/hooks";
 import { unwrap } from "../../api/client";
 import { toast } from "../../api/toast";
-import { portalClient } from "../../authProvider";
 import { DIALOG_GUARD_MS, useClickGuard } from "../../shared/clickGuard";
 import { loadHeadIcon } from "./avatar";
 import { AVATAR_EXTENSIONS, checkAvatarFile, startProgress } from "./upload";
 import styles from "./personal.module.css";
+import { usePortalClient } from "../../api/ClientProvider";
 
 const ACCEPT = AVATAR_EXTENSIONS.map((extension) => `.${extension}`).join(",");
 
 export function AvatarUploadDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const client = usePortalClient();
   const { t } = useTranslation("personal");
   const { data: user } = useIdentity();
   const [file, setFile] = useState<File | null>(null);
@@ -67,7 +68,7 @@ export function AvatarUploadDialog({ open, onClose }: { open: boolean; onClose: 
     progress.current = startProgress(setPercent);
     try {
       const uploaded = await unwrap(
-        portalClient.POST("/file/upload", {
+        client.POST("/file/upload", {
           body: { file: file as unknown as string },
           bodySerializer: (body) => {
             const form = new FormData();
@@ -77,7 +78,7 @@ export function AvatarUploadDialog({ open, onClose }: { open: boolean; onClose: 
         }),
       );
       if (!uploaded?.fileUrl) throw new Error("no file url");
-      const saved = await unwrap(portalClient.POST("/sysUserEx/saveIcon", { body: { fileId: uploaded.id } }));
+      const saved = await unwrap(client.POST("/sysUserEx/saveIcon", { body: { fileId: uploaded.id } }));
       progress.current.finish();
       await loadHeadIcon(user.id, saved.headIcon);
       toast(t("avatar.saved"), "success");

@@ -7,12 +7,12 @@ import { Button, Form, Input, Space } from "antd";
 import { useTranslation } from "react-i18next";
 
 import { unwrap } from "../../api/client";
-import { portalClient } from "../../authProvider";
 import { DIALOG_GUARD_MS, useClickGuard } from "../../shared/clickGuard";
 import { encryptPassword } from "../../shared/crypto";
 import { createRules } from "../../shared/validators";
 import { passwordProblem } from "./password";
 import styles from "./personal.module.css";
+import { usePortalClient } from "../../api/ClientProvider";
 
 interface PasswordForm {
   oldPassword: string;
@@ -30,6 +30,7 @@ type Props = {
 };
 
 export function PasswordChangeForm({ oldLabel, onChanged, secondary }: Props) {
+  const client = usePortalClient();
   const { t } = useTranslation(["personal", "common"]);
   const [form] = Form.useForm<PasswordForm>();
   const [saving, setSaving] = useState(false);
@@ -39,12 +40,12 @@ export function PasswordChangeForm({ oldLabel, onChanged, secondary }: Props) {
   const submit = async (values: PasswordForm) => {
     setSaving(true);
     try {
-      const { publicKey } = await unwrap(portalClient.GET("/sysUserEx/getPublicKey"));
+      const { publicKey } = await unwrap(client.GET("/sysUserEx/getPublicKey"));
       const [oldPassword, newPassword] = await Promise.all([
         encryptPassword(publicKey, values.oldPassword),
         encryptPassword(publicKey, values.newPassword),
       ]);
-      await unwrap(portalClient.POST("/api/user/updatepwd", { body: { oldPassword, newPassword } }));
+      await unwrap(client.POST("/api/user/updatepwd", { body: { oldPassword, newPassword } }));
       form.resetFields();
       onChanged();
     } catch {

@@ -5,7 +5,7 @@
 import { useEffect, useSyncExternalStore } from "react";
 
 import { SILENT, unwrap } from "../../api/client";
-import { portalClient } from "../../authProvider";
+import { portalClient } from "../../appSession";
 
 const STORED_FILE = /^\/fileInfoEx\/downloadFile\?id=(\d+)$/;
 

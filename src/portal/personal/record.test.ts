@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 
-import { portalClient } from "../../authProvider";
+import { portalClient } from "../../appSession";
 import { currentLanguage, setLanguage } from "../../i18n";
 import { DEFAULT_THEME, applyTheme, currentTheme, themeByKey } from "../../shared/theme";
 import { applyRecordPreferences, type PersonalRecord } from "./record";

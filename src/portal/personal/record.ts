@@ -3,7 +3,7 @@
 // record only tunes the shell, and a failed save must never interrupt what the person is doing.
 import type { components } from "../../api/schema";
 import { SILENT, unwrap } from "../../api/client";
-import { portalClient } from "../../authProvider";
+import { portalClient } from "../../appSession";
 import { DEFAULT_LANGUAGE, currentLanguage, isLanguage, setLanguage } from "../../i18n";
 import { hasLiveSession, readSession, readSessionJson } from "../../shared/session";
 import { DEFAULT_THEME, applyTheme, currentTheme, themeOf, type PortalTheme } from "../../shared/theme";

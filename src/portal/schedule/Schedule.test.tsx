@@ -9,7 +9,6 @@ import { setLanguage } from "../../i18n";
 import { answerBy, failed, net, ok, renderWidget, resetNet, widgetTree } from "../widgets/testing";
 import Schedule from "./Schedule";
 
-vi.mock("../../authProvider", () => import("../widgets/testing").then((m) => m.fakeAuthProvider()));
 vi.mock("../../api/toast", () => ({ toast: () => undefined, useToastBinding: () => undefined }));
 
 const PATH = "/personalCalendar/listCalendar";

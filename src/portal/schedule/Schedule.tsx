@@ -28,10 +28,12 @@ import {
 } from "./schedule";
 import { fetchCalendarRange } from "./scheduleApi";
 import styles from "./schedule.module.css";
+import { usePortalClient } from "../../api/ClientProvider";
 
 const weekdayIndex = (day: string) => (new Date(`${day}T00:00:00`).getDay() + 6) % 7;
 
 export default function Schedule() {
+  const client = usePortalClient();
   const { t } = useTranslation(["schedule", "portal"]);
   const { token } = theme.useToken();
   const [today, setToday] = useState(dayKey);
@@ -64,7 +66,7 @@ export default function Schedule() {
         setLoading(true);
         setFailed(false);
       }
-      fetchCalendarRange(days, quiet)
+      fetchCalendarRange(days, quiet, client)
         .then((answer) => {
           if (isLatest(ticket) && isFreshAnswer(sent, rangeRef.current, Date.now())) {
             shownRange.current = sent.day;
@@ -78,7 +80,7 @@ export default function Schedule() {
         .finally(() => isLatest(ticket) && setLoading(false));
     },
     // rangeKey names the days: choosing another day of the same range does not load again
-    [rangeKey, begin, isLatest],
+    [rangeKey, begin, isLatest, client],
   );
 
   useEffect(() => {

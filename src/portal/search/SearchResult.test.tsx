@@ -3,16 +3,16 @@
 // drawer, the exact-code rule, and a new search from the address while the page stays mounted.
 import { Activity } from "react";
 import { act, cleanup, configure, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { MemoryRouter, Route, Routes, useLocation, useNavigate } from "react-router";
 
+import { ClientProvider } from "../../api/ClientProvider";
 import { setLanguage } from "../../i18n";
 import { answerBy, failed, net, ok, resetNet } from "../widgets/testing";
 import { searchPath } from "../shell/header";
 import { KIND_PATHS, KINDS, type Kind } from "./kinds";
 import SearchResult from "./SearchResult";
 
-vi.mock("../../authProvider", () => import("../widgets/testing").then((m) => m.fakeAuthProvider()));
 
 const employee = { id: 7, chineseName: "张伟", englishName: "Zhang Wei", employeeNo: "E0007", title: "Engineer", email: "zhang.wei@example.com", department: "R&D", supervisor: "李娜", city: "Shanghai" };
 const upn = (code: string) => ({ upn: code, name: `Pump ${code}`, status: "Restricted", restrictReason: "Recall" });
@@ -43,19 +43,21 @@ function Address() {
 
 function renderAt(path: string) {
   return render(
-    <MemoryRouter initialEntries={[path]}>
-      <Routes>
-        <Route
-          path="*"
-          element={
-            <>
-              <SearchResult />
-              <Address />
-            </>
-          }
-        />
-      </Routes>
-    </MemoryRouter>,
+    <ClientProvider client={net.client.client}>
+      <MemoryRouter initialEntries={[path]}>
+        <Routes>
+          <Route
+            path="*"
+            element={
+              <>
+                <SearchResult />
+                <Address />
+              </>
+            }
+          />
+        </Routes>
+      </MemoryRouter>
+    </ClientProvider>,
   );
 }
 
@@ -214,11 +216,13 @@ describe("search results page", SLOW, () => {
       },
     });
     const tree = (mode: "visible" | "hidden") => (
-      <MemoryRouter initialEntries={[searchPath("app")!]}>
-        <Activity mode={mode}>
-          <SearchResult />
-        </Activity>
-      </MemoryRouter>
+      <ClientProvider client={net.client.client}>
+        <MemoryRouter initialEntries={[searchPath("app")!]}>
+          <Activity mode={mode}>
+            <SearchResult />
+          </Activity>
+        </MemoryRouter>
+      </ClientProvider>
     );
     const view = render(tree("visible"));
     await waitSelected("app");

@@ -8,7 +8,7 @@ import { HistoryOutlined } from "@ant-design/icons";
 import { useTranslation } from "react-i18next";
 import { useLocation, useNavigate } from "react-router";
 
-import { portalClient } from "../../authProvider";
+import { usePortalClient } from "../../api/ClientProvider";
 import { searchPath } from "../shell/header";
 import type { OpenRecord } from "./columns";
 import { DetailDrawer, type Detail } from "./DetailDrawer";
@@ -54,7 +54,7 @@ export default function SearchResult() {
   const { t } = useTranslation(["search", "portal"]);
   const { search } = useLocation();
   const keyword = keywordOf(search);
-  const { states, settled, generation, load } = useSearchResults(keyword, portalClient);
+  const { states, settled, generation, load } = useSearchResults(keyword, usePortalClient());
   const [active, setActive] = useState<Kind>(KINDS[0]);
   const [detail, setDetail] = useState<Detail | null>(null);
   // The search (generation) in which the person picked a tab, and the last one already decided.

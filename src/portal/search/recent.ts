@@ -5,9 +5,9 @@
 import { useCallback, useRef, useState } from "react";
 
 import { SILENT, unwrap, type PortalClient } from "../../api/client";
-import { portalClient } from "../../authProvider";
+import { usePortalClient } from "../../api/ClientProvider";
 
-export async function fetchRecentSearches(client: PortalClient = portalClient): Promise<string[]> {
+export async function fetchRecentSearches(client: PortalClient): Promise<string[]> {
   const rows = await unwrap(client.GET("/helpCenter/getSearchHistoryList", { headers: SILENT }));
   const seen = new Set<string>();
   const texts: string[] = [];
@@ -27,7 +27,8 @@ export function recentMatching(recent: readonly string[], typed: string): string
   return wanted ? recent.filter((text) => text.toLowerCase().includes(wanted) && text.toLowerCase() !== wanted) : [...recent];
 }
 
-export function useRecentSearches(client: PortalClient = portalClient) {
+export function useRecentSearches() {
+  const client = usePortalClient();
   const [recent, setRecent] = useState<string[]>([]);
   const [loaded, setLoaded] = useState(false);
   const ticket = useRef(0);

@@ -8,7 +8,8 @@ import { SwapOutlined } from "@ant-design/icons";
 import { useTranslation } from "react-i18next";
 
 import { invalidateAuth } from "../../auth/hooks";
-import { sessionActions, type UserInfo } from "../../authProvider";
+import { sessionActions } from "../../appSession";
+import { type UserInfo } from "../../auth/sessionActions";
 import { roleLabel } from "./roleLabel";
 
 /** Spec 4: the loading flag is set after this long. */

@@ -27,7 +27,6 @@ import { useLocation } from "react-router";
 
 import { useIdentity } from "../../auth/hooks";
 import { SILENT, unwrap } from "../../api/client";
-import { portalClient } from "../../authProvider";
 import { useNavigateOnce } from "../../navigation/useNavigateOnce";
 import { useHasPermission } from "../../shared/Permission";
 import { SYSTEM_PERMISSION, type SysMenu } from "../../shared/permissions";
@@ -40,6 +39,7 @@ import { portalMenuTranslate } from "../../navigation/menuTitle";
 import { buildMenuTree, openMenuKeys, selectedMenuKey, type SideMenuEntry } from "./menuTree";
 import { selectedMenuColors } from "./selectedMenuColors";
 import styles from "../portal.module.css";
+import { usePortalClient } from "../../api/ClientProvider";
 
 // The upload dialog (antd Upload, Progress) loads when it is first opened, not with the shell (issue 9).
 const AvatarUploadDialog = lazy(
@@ -79,17 +79,18 @@ function toItems(entries: readonly SideMenuEntry[], depth = 1): MenuItem[] {
  * them (issue 9, LCP).
  */
 function useRoleMenus(roleCode: string | undefined): SysMenu[] | null {
+  const client = usePortalClient();
   const [menus, setMenus] = useState<SysMenu[] | null>(null);
   useEffect(() => {
     if (roleCode === undefined) return;
     let live = true;
-    unwrap(portalClient.POST("/api/RoleMenuController/getRoleMenuVOByRoles", { body: {}, headers: SILENT }))
+    unwrap(client.POST("/api/RoleMenuController/getRoleMenuVOByRoles", { body: {}, headers: SILENT }))
       .then((data) => live && startTransition(() => setMenus(data)))
       .catch(() => live && startTransition(() => setMenus([]))); // the default entries
     return () => {
       live = false;
     };
-  }, [roleCode]);
+  }, [roleCode, client]);
   return menus;
 }
 

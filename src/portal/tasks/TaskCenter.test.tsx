@@ -9,7 +9,6 @@ import { setLanguage } from "../../i18n";
 import { answerBy, failed, net, ok, renderWidget, resetNet, widgetTree } from "../widgets/testing";
 import TaskCenter from "./TaskCenter";
 
-vi.mock("../../authProvider", () => import("../widgets/testing").then((m) => m.fakeAuthProvider()));
 const toasts = vi.hoisted(() => [] as [string, string][]);
 vi.mock("../../api/toast", () => ({ toast: (text: string, type = "error") => toasts.push([text, type]), useToastBinding: () => undefined }));
 

@@ -57,6 +57,7 @@ import {
 import { serverPagination } from "../../shared/paging";
 import { InertWhenMeasured } from "../../shared/InertWhenMeasured";
 import { fetchPendingCount, fetchSixMonthRange, fetchTaskCentrePage } from "./taskCentreApi";
+import { usePortalClient } from "../../api/ClientProvider";
 
 const DATE = "YYYY-MM-DD";
 
@@ -104,6 +105,7 @@ function TitleCell({ task }: { task: Task }) {
 }
 
 export default function TaskCenter() {
+  const client = usePortalClient();
   const { t } = useTranslation(["taskCentre", "portal"]);
   const [form] = Form.useForm<FormValues>();
   const [list, setList] = useState<ListKey>("pending");
@@ -134,7 +136,7 @@ export default function TaskCenter() {
       form.setFieldsValue(toFormValues(base));
       setFilters(base);
     };
-    fetchSixMonthRange()
+    fetchSixMonthRange(client)
       .then((range) => apply(defaultFilters(range)))
       .catch(() => {
         setRangeFailed(true);
@@ -152,7 +154,7 @@ export default function TaskCenter() {
     const ticket = begin();
     setLoading(true);
     setFailed(false);
-    fetchTaskCentrePage(taskQuery(list, initiated, filters, page, pageSize))
+    fetchTaskCentrePage(taskQuery(list, initiated, filters, page, pageSize), client)
       .then((data) => {
         if (!isLatest(ticket)) return;
         const records = data?.records ?? [];
@@ -168,13 +170,13 @@ export default function TaskCenter() {
         setFailed(true);
       })
       .finally(() => isLatest(ticket) && setLoading(false));
-  }, [filters, list, initiated, page, pageSize, begin, isLatest]);
+  }, [filters, list, initiated, page, pageSize, begin, isLatest, client]);
 
   useEffect(load, [load, reloads]);
 
   useEffect(() => {
     let live = true;
-    fetchPendingCount()
+    fetchPendingCount(client)
       .then((count) => live && setPending(count))
       .catch(() => live && setPending(null));
     return () => {

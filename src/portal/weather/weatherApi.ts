@@ -1,7 +1,7 @@
 // The weather calls (spec 7.1). All of them are quiet (spec 8: weather calls return silently, the
 // city save's non-zero codes are ignored): the SILENT header keeps the toast away, callers catch.
 import { SILENT, unwrap } from "../../api/client";
-import { portalClient } from "../../authProvider";
+import { portalClient } from "../../appSession";
 import type { Language } from "../../i18n";
 import type { CitySearchResult, Weather, WeatherCity, WeatherCityInput } from "./weather";
 

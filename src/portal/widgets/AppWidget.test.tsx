@@ -7,8 +7,6 @@ import { setLanguage } from "../../i18n";
 import { AppWidget } from "./AppWidget";
 import { answerBy, failed, net, ok, renderWidget, resetNet, SLOW } from "./testing";
 
-vi.mock("../../authProvider", () => import("./testing").then((m) => m.fakeAuthProvider()));
-
 const app = (id: number, appIconUrl: string | null = null) => ({ id, appName: `App ${id}`, appIconUrl, appUrl: `https://apps.example/${id}` });
 const serve = (answer: () => Response) => (net.answer = answerBy({ "/personalApp/listWidgetApp": answer }));
 

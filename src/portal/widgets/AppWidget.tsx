@@ -6,6 +6,7 @@ import { AppstoreOutlined } from "@ant-design/icons";
 import { useTranslation } from "react-i18next";
 
 import { fetchWidgetApps, type WidgetApp } from "./api";
+import { usePortalClient } from "../../api/ClientProvider";
 import { safeHref } from "./links";
 import type { WidgetProps } from "./types";
 import { useQuietLoad } from "./useQuietLoad";
@@ -50,8 +51,9 @@ function AppTile({ app }: { app: WidgetApp }) {
 }
 
 export function AppWidget({ editing }: WidgetProps) {
+  const client = usePortalClient();
   const { t } = useTranslation("widgets");
-  const { data: apps, loading, failed, retry } = useQuietLoad<WidgetApp[]>(fetchWidgetApps, []);
+  const { data: apps, loading, failed, retry } = useQuietLoad<WidgetApp[]>(() => fetchWidgetApps(client), []);
 
   let body;
   if (loading) body = <WidgetLoading />;

@@ -8,8 +8,6 @@ import { CALENDAR_REFRESH_MS, CALENDAR_STALE_MS } from "./calendar";
 import { CalendarWidget } from "./CalendarWidget";
 import { answerBy, net, ok, renderWidget, resetNet, SLOW } from "./testing";
 
-vi.mock("../../authProvider", () => import("./testing").then((m) => m.fakeAuthProvider()));
-
 const PATH = "/personalCalendar/listCalendar";
 const entry = (id: number, day: string, calendarName: string, extra: object = {}) => ({
   id,

@@ -5,6 +5,7 @@ import { theme } from "antd";
 import { useTranslation } from "react-i18next";
 
 import { fetchCalendarDay, type CalendarEntry } from "./api";
+import { usePortalClient } from "../../api/ClientProvider";
 import { CALENDAR_REFRESH_MS, dayKey, entryTimeRange, isFreshAnswer } from "./calendar";
 import { safeHref } from "./links";
 import type { WidgetProps } from "./types";
@@ -47,6 +48,7 @@ function Entry({ entry, day }: { entry: CalendarEntry; day: string }) {
 }
 
 export function CalendarWidget({ editing }: WidgetProps) {
+  const client = usePortalClient();
   const { t } = useTranslation("widgets");
   const today = dayKey();
   const [chosen, setChosen] = useState(today);
@@ -64,7 +66,7 @@ export function CalendarWidget({ editing }: WidgetProps) {
       const sent = { day, sentAt: Date.now() };
       const quiet = shownDay.current === day;
       if (!quiet) setLoading(true);
-      fetchCalendarDay(day)
+      fetchCalendarDay(day, client)
         .then((rows) => {
           if (!isLatest(ticket) || !isFreshAnswer(sent, chosenRef.current, Date.now())) return;
           shownDay.current = day;
@@ -75,7 +77,7 @@ export function CalendarWidget({ editing }: WidgetProps) {
         .catch(() => isLatest(ticket) && !quiet && setFailed(true))
         .finally(() => isLatest(ticket) && setLoading(false));
     },
-    [begin, isLatest],
+    [begin, isLatest, client],
   );
 
   useEffect(() => {

@@ -8,8 +8,6 @@ import { ChartWidget } from "./ChartWidget";
 import { AUTOPLAY_MS, FRAME_LOADING_MS } from "./carousel";
 import { answerBy, failed, net, ok, renderWidget, resetNet, SLOW } from "./testing";
 
-vi.mock("../../authProvider", () => import("./testing").then((m) => m.fakeAuthProvider()));
-
 const report = (id: number, dataUrl = `/demo-reports/r${id}.html`) => ({ id, dataName: `Report ${id}`, dataUrl, userId: 7, pcOrH5Status: 2 });
 const serve = (rows: unknown[]) => (net.answer = answerBy({ "/personalChart/listByUserId": () => ok(rows) }));
 const frames = () => document.querySelectorAll("iframe");

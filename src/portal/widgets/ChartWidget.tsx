@@ -7,6 +7,7 @@ import { LeftOutlined, PauseOutlined, CaretRightOutlined, RightOutlined } from "
 import { useTranslation } from "react-i18next";
 
 import { fetchReports, type PersonalChart } from "./api";
+import { usePortalClient } from "../../api/ClientProvider";
 import { AUTOPLAY_MS, clampSlide, loops, stepSlide } from "./carousel";
 import { ReportSlide } from "./ReportSlide";
 import type { WidgetProps } from "./types";
@@ -16,8 +17,9 @@ import { WidgetEmpty, WidgetFailed, WidgetFrame, WidgetLoading } from "./WidgetF
 export const DATA_CENTER_PATH = "/main/myDataCenter";
 
 export function ChartWidget({ editing }: WidgetProps) {
+  const client = usePortalClient();
   const { t } = useTranslation("widgets");
-  const { data: reports, loading, failed, retry } = useQuietLoad<PersonalChart[]>(fetchReports, []);
+  const { data: reports, loading, failed, retry } = useQuietLoad<PersonalChart[]>(() => fetchReports(client), []);
   const [index, setIndex] = useState(0);
   const [paused, setPaused] = useState(false);
   const [held, setHeld] = useState(false);

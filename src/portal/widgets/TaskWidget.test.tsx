@@ -1,13 +1,11 @@
 // My tasks: the table with "--" for empty values, the badge capped at 99, paging by 10, stepping
 // back from an empty page above 1, reloading when the tab becomes visible, and quiet failures.
 import { act, cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
 
 import { setLanguage } from "../../i18n";
 import { TaskWidget } from "./TaskWidget";
 import { answerBy, failed, net, ok, renderWidget, resetNet, SLOW } from "./testing";
-
-vi.mock("../../authProvider", () => import("./testing").then((m) => m.fakeAuthProvider()));
 
 const PAGE = "/personalTask/getWidgetTaskPage";
 const PENDING = "/personalTask/getTaskPending";

@@ -8,6 +8,7 @@ import { Badge, ConfigProvider, Pagination, Table, type TableColumnsType } from 
 import { useTranslation } from "react-i18next";
 
 import { fetchTaskPage, fetchTaskPending, type Task } from "./api";
+import { usePortalClient } from "../../api/ClientProvider";
 import { safeHref } from "./links";
 import { TASK_PAGE_SIZE, badgeText, dash, stepBackPage } from "./tasks";
 import type { WidgetProps } from "./types";
@@ -34,6 +35,7 @@ function TaskName({ task }: { task: Task }) {
 }
 
 export function TaskWidget({ editing }: WidgetProps) {
+  const client = usePortalClient();
   const { t } = useTranslation("widgets");
   const [page, setPage] = useState(1);
   const [rows, setRows] = useState<Task[]>([]);
@@ -50,7 +52,7 @@ export function TaskWidget({ editing }: WidgetProps) {
     (wanted: number) => {
       const ticket = begin();
       setLoading(true);
-      fetchTaskPage(wanted)
+      fetchTaskPage(wanted, client)
         .then((data) => {
           if (!isLatest(ticket)) return;
           const records = data?.records ?? [];
@@ -65,20 +67,20 @@ export function TaskWidget({ editing }: WidgetProps) {
         .catch(() => isLatest(ticket) && shownPage.current !== wanted && setFailed(true))
         .finally(() => isLatest(ticket) && setLoading(false));
     },
-    [begin, isLatest],
+    [begin, isLatest, client],
   );
 
   useEffect(() => loadPage(page), [page, reloads, loadPage]);
 
   useEffect(() => {
     let live = true;
-    fetchTaskPending()
+    fetchTaskPending(client)
       .then((count) => live && setPending(count))
       .catch(() => undefined);
     return () => {
       live = false;
     };
-  }, [reloads]);
+  }, [reloads, client]);
 
   useEffect(() => {
     const onVisible = () => document.visibilityState === "visible" && setReloads((n) => n + 1);

@@ -1,13 +1,11 @@
 // The card contract the grid relies on: the four cards by modelCode, titles in both languages,
 // the frame's test ids, drag-handle class, header link, and edit mode.
 import { act, cleanup, fireEvent, screen } from "@testing-library/react";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
 
 import { i18n, setLanguage } from "../../i18n";
 import { MODEL_CODES, WIDGETS, WidgetFrame } from "./index";
 import { renderWidget, resetNet } from "./testing";
-
-vi.mock("../../authProvider", () => import("./testing").then((m) => m.fakeAuthProvider()));
 
 beforeEach(() => setLanguage("en"));
 afterEach(() => {

@@ -3,7 +3,6 @@
 // is a parameter so the tests hand in one with an injected fetch.
 import type { components } from "../../api/schema";
 import { SILENT, unwrap, type PortalClient } from "../../api/client";
-import { portalClient } from "../../authProvider";
 import { sessionUserId } from "../personal/record";
 import { dayBounds } from "./calendar";
 import { reportsToShow } from "./carousel";
@@ -22,13 +21,13 @@ export const APP_MAX = 15;
 
 const userId = () => sessionUserId() ?? undefined;
 
-export async function fetchReports(client: PortalClient = portalClient): Promise<PersonalChart[]> {
+export async function fetchReports(client: PortalClient): Promise<PersonalChart[]> {
   const query = { userId: userId(), pcOrH5Status: PC } as const;
   return reportsToShow(await unwrap(client.GET("/personalChart/listByUserId", { params: { query }, headers: SILENT })));
 }
 
 /** Spec 8: a non-zero code logs the server's resultMessage (and fails quietly: the card says so, issue 21). */
-export async function fetchWidgetApps(client: PortalClient = portalClient): Promise<WidgetApp[]> {
+export async function fetchWidgetApps(client: PortalClient): Promise<WidgetApp[]> {
   const query = { userId: userId(), pcOrH5Status: PC } as const;
   const { data, error } = await client.GET("/personalApp/listWidgetApp", { params: { query }, headers: SILENT });
   if (data?.code === 0) return (data.data ?? []).slice(0, APP_MAX);
@@ -40,17 +39,17 @@ export async function fetchWidgetApps(client: PortalClient = portalClient): Prom
 }
 
 /** The chosen day's entries (the answer is keyed by date; a day without entries is absent). */
-export async function fetchCalendarDay(day: string, client: PortalClient = portalClient): Promise<CalendarEntry[]> {
+export async function fetchCalendarDay(day: string, client: PortalClient): Promise<CalendarEntry[]> {
   const body = { ...dayBounds(day), userId: userId() };
   const byDate = await unwrap(client.POST("/personalCalendar/listCalendar", { body, headers: SILENT }));
   return byDate?.[day] ?? [];
 }
 
-export async function fetchTaskPage(page: number, client: PortalClient = portalClient): Promise<TaskPage> {
+export async function fetchTaskPage(page: number, client: PortalClient): Promise<TaskPage> {
   const body = { page, pageSize: TASK_PAGE_SIZE, userId: userId() };
   return unwrap(client.POST("/personalTask/getWidgetTaskPage", { body, headers: SILENT }));
 }
 
-export async function fetchTaskPending(client: PortalClient = portalClient): Promise<number> {
+export async function fetchTaskPending(client: PortalClient): Promise<number> {
   return unwrap(client.GET("/personalTask/getTaskPending", { headers: SILENT }));
 }

@@ -1,11 +1,13 @@
-// Shared by the cards' component tests: the portal client replaced by one whose fetch the test
-// answers (the real middleware stays, so SILENT and the toast are exercised), and a router around
-// the card that shows where a header link went.
-//   vi.mock("../../authProvider", () => import("./testing").then((m) => m.fakeAuthProvider()));
+// Shared by the cards' and pages' component tests: a test client whose fetch the test answers (the
+// real middleware stays, so SILENT and the toast are exercised), provided to the rendered tree
+// through the client context, and a router around the card that shows where a header link went.
+// Pages whose modules still import the app's client (not yet from the context) also need
+//   vi.mock("../../appSession", () => import("../widgets/testing").then((m) => m.fakeAppSession()));
 import type { ReactElement } from "react";
 import { render } from "@testing-library/react";
 import { MemoryRouter, Route, Routes, useLocation } from "react-router";
 
+import { ClientProvider } from "../../api/ClientProvider";
 import { envelope, json, testClient } from "../../api/test-support";
 
 // A card renders antd (CSS-in-JS) and awaits a call: each wait has the suite's budget for a busy
@@ -15,14 +17,22 @@ export const SLOW = { timeout: 60_000 };
 
 type Answer = (request: Request) => Response | Promise<Response>;
 
+let answer: Answer = () => json(404, envelope(404, "", ""));
+const client = testClient((request) => answer(request));
+
 export const net = {
-  answer: (() => json(404, envelope(404, "", ""))) as Answer,
-  client: null as ReturnType<typeof testClient> | null,
+  get answer(): Answer {
+    return answer;
+  },
+  set answer(next: Answer) {
+    answer = next;
+  },
+  client,
   get requests(): Request[] {
-    return net.client?.requests ?? [];
+    return net.client.requests;
   },
   get notified(): string[] {
-    return net.client?.notified ?? [];
+    return net.client.notified;
   },
   /** Requests to one path, in order. */
   calls(path: string): Request[] {
@@ -30,14 +40,14 @@ export const net = {
   },
 };
 
-export function fakeAuthProvider() {
-  net.client = testClient((request) => net.answer(request));
+/** The app session's module with the test client as the app's client (for modules not yet on the context). */
+export function fakeAppSession() {
   return { portalClient: net.client.client };
 }
 
 export function resetNet(): void {
-  net.client?.requests.splice(0);
-  net.client?.notified.splice(0);
+  net.client.requests.splice(0);
+  net.client.notified.splice(0);
   net.answer = () => json(404, envelope(404, "", ""));
 }
 
@@ -64,18 +74,20 @@ export function renderWidget(ui: ReactElement) {
 /** The element renderWidget renders (for a rerender with other props). */
 export function widgetTree(ui: ReactElement) {
   return (
-    <MemoryRouter initialEntries={["/main/workingSpace"]}>
-      <Routes>
-        <Route
-          path="*"
-          element={
-            <>
-              {ui}
-              <Address />
-            </>
-          }
-        />
-      </Routes>
-    </MemoryRouter>
+    <ClientProvider client={net.client.client}>
+      <MemoryRouter initialEntries={["/main/workingSpace"]}>
+        <Routes>
+          <Route
+            path="*"
+            element={
+              <>
+                {ui}
+                <Address />
+              </>
+            }
+          />
+        </Routes>
+      </MemoryRouter>
+    </ClientProvider>
   );
 }

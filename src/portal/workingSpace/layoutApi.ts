@@ -2,7 +2,7 @@
 // with a non-zero code are ignored, so every call is quiet (no toast) and a failure resolves to
 // null; the page keeps what it shows.
 import { SILENT, unwrap } from "../../api/client";
-import { portalClient } from "../../authProvider";
+import { portalClient } from "../../appSession";
 import { sessionUserId } from "../personal/record";
 import type { Breakpoint, CardInput, CardUpdate, SavedCard } from "./layoutModel";
 
