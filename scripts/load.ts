@@ -1,6 +1,6 @@
 // Load (issue 8): the morning log-in wave with autocannon on loopback. Every connection is one
 // person opening the portal, over and over: the login page's key, log in, user info, menus, the
-// workspace layout and the four cards' reads (what src/authProvider.ts and src/portal/widgets/api.ts
+// workspace layout and the four cards' reads (what src/auth/authProvider.ts and src/portal/widgets/api.ts
 // call). Zero errors required: a non-2xx answer, an envelope code other than 0, a timeout or a
 // connection error is an error (exit 1). p50/p99 latency and throughput per request kind go to
 // bench/load-results.json (merged by database kind, so the embedded and the PostgreSQL run sit

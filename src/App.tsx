@@ -12,15 +12,16 @@ import zhCN from "antd/es/locale/zh_CN";
 import { useTranslation } from "react-i18next";
 
 import { ClientProvider } from "./api/ClientProvider";
-import { portalClient } from "./appSession";
+import { createAppSession } from "./auth/appSession";
+import { SessionProvider } from "./auth/SessionProvider";
 import { loadAdminLocales } from "./i18n";
 import { NavigationGuard } from "./navigation/NavigationGuard";
-import { PageLoadBoundary } from "./navigation/PageLoadBoundary";
-import { lazyPage, retryingImport } from "./navigation/lazyRetry";
+import { PageLoadBoundary } from "./shared/PageLoadBoundary";
+import { lazyPage, retryingImport } from "./shared/lazyRetry";
 import { hasLiveSession, isAdminSystem } from "./shared/session";
 import { antdThemeOf, headerColoursOf, usePrefersReducedMotion, useTheme } from "./shared/theme";
 
-// Each lazy page reloads once when its chunk fails to load (spec 2.4, navigation/lazyRetry.ts).
+// Each lazy page reloads once when its chunk fails to load (spec 2.4, shared/lazyRetry.ts).
 const BaseLogin = lazyPage(() => import("./login/BaseLogin"));
 const LoginCopy = lazyPage(() => import("./login/LoginCopy"));
 const PortalEntry = lazyPage(() => import("./login/PortalEntry"));
@@ -32,6 +33,9 @@ const PortalShell = lazyPage(() => import("./portal/PortalShell"));
 const AdminShell = lazyPage(() =>
   Promise.all([import("./admin/AdminApp"), loadAdminLocales(), import("./shared/dayjsLocale")]).then(([shell]) => shell),
 );
+
+/** The page's one app session: its client's 4004 flow is its expiry flow; every screen takes it from the providers below. */
+const appSession = createAppSession();
 
 function PageLoading() {
   return <Spin size="large" fullscreen />;
@@ -156,12 +160,14 @@ export default function App() {
   }, [locale, theme]);
 
   return (
-    <ClientProvider client={portalClient}>
-      <BrowserRouter>
-        <ConfigProvider locale={locale} theme={theme}>
-          <PortalRoutes />
-        </ConfigProvider>
-      </BrowserRouter>
+    <ClientProvider client={appSession.client}>
+      <SessionProvider session={appSession}>
+        <BrowserRouter>
+          <ConfigProvider locale={locale} theme={theme}>
+            <PortalRoutes />
+          </ConfigProvider>
+        </BrowserRouter>
+      </SessionProvider>
     </ClientProvider>
   );
 }

@@ -7,7 +7,7 @@ import "antd/dist/reset.css";
 
 import { loadLanguage, storedLanguage } from "./i18n";
 import App, { preloadFirstPage } from "./App";
-import { retryingImport } from "./navigation/lazyRetry";
+import { retryingImport } from "./shared/lazyRetry";
 import { hasLiveSession } from "./shared/session";
 import { joinSessionShare } from "./shared/sessionShare";
 
@@ -32,7 +32,7 @@ unstableSetRender((node, container) => {
 await joinSessionShare(window.location.pathname, hasLiveSession());
 preloadFirstPage(window.location.pathname);
 // Only the language in use is fetched, before the first render (src/i18n/index.ts); a failed fetch
-// reloads the page once, as a page chunk's does (spec 2.4 / 8, navigation/lazyRetry.ts).
+// reloads the page once, as a page chunk's does (spec 2.4 / 8, shared/lazyRetry.ts).
 await retryingImport(() => loadLanguage(storedLanguage()))().catch((error: unknown) => console.error("the words of the page failed to load", error));
 
 createRoot(document.getElementById("root")!).render(

@@ -5,7 +5,7 @@
 import { useGetIdentity } from "@refinedev/core";
 import { Layout, Space, Typography, theme } from "antd";
 
-import { LanguageToggle } from "../portal/shell/LanguageToggle";
+import { LanguageToggle } from "../account/LanguageToggle";
 
 export function AdminHeader() {
   const { token } = theme.useToken();

@@ -1,6 +1,7 @@
 import { cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 
+import { providersWrapper } from "../auth/test-support";
 import { setLanguage } from "../i18n";
 import { AdminMenuGate } from "./AdminMenuGate";
 import type { AdminResourceDef } from "./crud/types";
@@ -18,12 +19,12 @@ const shell = vi.fn((granted: AdminResourceDef[]) => <p>shell with {granted.map(
 
 describe("admin shell menus (issue 18)", () => {
   it("renders the shell with the screens the session's menus grant", async () => {
-    render(<AdminMenuGate loadMenus={async () => [KNOWLEDGE]}>{shell}</AdminMenuGate>);
+    render(<AdminMenuGate loadMenus={async () => [KNOWLEDGE]}>{shell}</AdminMenuGate>, { wrapper: providersWrapper() });
     expect(await screen.findByText("shell with knowledgeIndex")).toBeTruthy();
   });
 
   it("a session without admin menus gets the no-permission page, never the shell", async () => {
-    render(<AdminMenuGate loadMenus={async () => []}>{shell}</AdminMenuGate>);
+    render(<AdminMenuGate loadMenus={async () => []}>{shell}</AdminMenuGate>, { wrapper: providersWrapper() });
     expect(await screen.findByText("403 No access to the admin backend")).toBeTruthy();
     expect(screen.getByTestId("admin-forbidden")).toBeTruthy();
     expect(screen.getByRole("button", { name: "Back to the portal" })).toBeTruthy();
@@ -32,7 +33,7 @@ describe("admin shell menus (issue 18)", () => {
 
   it("a failed load says so and tries again, never showing the shell meanwhile", async () => {
     const loadMenus = vi.fn<() => Promise<AdminResourceDef[]>>().mockRejectedValueOnce(new Error("Network connection failed")).mockResolvedValueOnce([KNOWLEDGE]);
-    render(<AdminMenuGate loadMenus={loadMenus}>{shell}</AdminMenuGate>);
+    render(<AdminMenuGate loadMenus={loadMenus}>{shell}</AdminMenuGate>, { wrapper: providersWrapper() });
     expect(await screen.findByText("The admin menus failed to load")).toBeTruthy();
     expect(screen.getByTestId("admin-menus-failed")).toBeTruthy();
     expect(screen.getByText("Network connection failed")).toBeTruthy();

@@ -8,9 +8,9 @@ import { useCallback, useEffect, useState, type ReactNode } from "react";
 import { Button, Result, Spin } from "antd";
 import { useTranslation } from "react-i18next";
 
-import { SILENT, unwrap } from "../api/client";
+import { usePortalClient } from "../api/ClientProvider";
+import { SILENT, unwrap, type PortalClient } from "../api/client";
 import { isSessionExpired } from "../auth/sessionExpiry";
-import { portalClient } from "../appSession";
 import { WORKING_SPACE_PATH } from "../navigation/routes";
 import { buildMenuPermissionMap, storeMenuPermissions } from "../shared/permissions";
 import { removeSession } from "../shared/session";
@@ -23,8 +23,8 @@ type GateState =
   | { kind: "failed"; reason: string }
   | { kind: "ready"; granted: AdminResourceDef[] };
 
-async function loadGranted(): Promise<AdminResourceDef[]> {
-  const menus = await unwrap(portalClient.POST("/api/RoleMenuController/getRoleMenuVOByRoles", { body: {}, headers: SILENT }));
+async function loadGranted(client: PortalClient): Promise<AdminResourceDef[]> {
+  const menus = await unwrap(client.POST("/api/RoleMenuController/getRoleMenuVOByRoles", { body: {}, headers: SILENT }));
   storeMenuPermissions(menus);
   return grantedAdminDefinitions(adminDefinitions, buildMenuPermissionMap(menus));
 }
@@ -41,14 +41,15 @@ export interface AdminMenuGateProps {
   loadMenus?: () => Promise<AdminResourceDef[]>;
 }
 
-export function AdminMenuGate({ children, loadMenus = loadGranted }: AdminMenuGateProps) {
+export function AdminMenuGate({ children, loadMenus }: AdminMenuGateProps) {
   const { t } = useTranslation("admin");
+  const client = usePortalClient();
   const [state, setState] = useState<GateState>({ kind: "loading" });
 
   const load = useCallback(() => {
     let live = true;
     setState({ kind: "loading" });
-    loadMenus()
+    (loadMenus ? loadMenus() : loadGranted(client))
       .then((granted) => live && setState({ kind: "ready", granted }))
       .catch((error: unknown) => {
         // An expired session: the client's expiry dialog takes the person to sign in again.
@@ -58,7 +59,7 @@ export function AdminMenuGate({ children, loadMenus = loadGranted }: AdminMenuGa
     return () => {
       live = false;
     };
-  }, [loadMenus]);
+  }, [client, loadMenus]);
   useEffect(load, [load]);
 
   if (state.kind === "loading") return <Spin size="large" fullscreen />;

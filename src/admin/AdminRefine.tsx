@@ -6,39 +6,42 @@ import { App as AntdApp } from "antd";
 import { Refine, type NotificationProvider } from "@refinedev/core";
 import routerProvider from "@refinedev/react-router";
 
-import { accessControlProvider } from "../accessControl";
+import { accessControlProvider } from "../auth/accessControl";
+import { usePortalClient } from "../api/ClientProvider";
+import { useAppSession } from "../auth/SessionProvider";
 import { toast } from "../api/toast";
-import { authProvider, portalClient, sessionExpiry } from "../appSession";
 import { createDataProvider } from "../dataProviders";
 import { i18nProvider } from "../i18n";
 import { useAdminResources } from "../shared/adminResourceStore";
+import type { SessionExpiry } from "../auth/sessionExpiry";
 import { adminQueryRetry } from "./AdminForbidden";
-
-const dataProvider = createDataProvider(portalClient);
 
 /**
  * refine's notifications (admin saves, failed queries) go through the portal's single toast, so
  * spec 8's "one message at a time" holds for them too.
  */
-function useNotificationProvider(): NotificationProvider {
+function useNotificationProvider(expiry: SessionExpiry): NotificationProvider {
   const { message } = AntdApp.useApp();
   return useMemo(
     () => ({
       open: ({ message: title, description, type }) => {
         // After a 4004 the expiry dialog speaks; a toast would only repeat it behind the mask.
-        if (type === "error" && sessionExpiry.isExpiring()) return;
+        if (type === "error" && expiry.isExpiring()) return;
         const text = type === "error" ? description || title : title;
         toast(text, type === "progress" ? "loading" : type);
       },
       close: () => message.destroy(),
     }),
-    [message],
+    [expiry, message],
   );
 }
 
 export function AdminRefine({ children }: { children: ReactNode }) {
   const adminResources = useAdminResources();
-  const notificationProvider = useNotificationProvider();
+  const client = usePortalClient();
+  const { authProvider, expiry } = useAppSession();
+  const dataProvider = useMemo(() => createDataProvider(client), [client]);
+  const notificationProvider = useNotificationProvider(expiry);
   return (
     <Refine
       routerProvider={routerProvider}

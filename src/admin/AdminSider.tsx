@@ -9,10 +9,12 @@ import { Menu } from "antd";
 import { useTranslation } from "react-i18next";
 
 import { ROUTES } from "../auth/routes";
-import { confirmQuitLogon } from "../portal/pages/confirmQuitLogon";
+import { useAppSession } from "../auth/SessionProvider";
+import { confirmQuitLogon } from "../account/confirmQuitLogon";
 
 export function AdminSider(props: RefineThemedLayoutSiderProps) {
   const { t } = useTranslation(["admin", "portal", "common"]);
+  const { authProvider } = useAppSession();
   return (
     <ThemedSider
       {...props}
@@ -20,7 +22,7 @@ export function AdminSider(props: RefineThemedLayoutSiderProps) {
         ...items,
         // refine renders its logout only for a signed-in session; ours replaces it there.
         logout ? (
-          <Menu.Item key="logout" icon={<LogoutOutlined />} onClick={() => confirmQuitLogon(t, { destination: ROUTES.loginCopy })}>
+          <Menu.Item key="logout" icon={<LogoutOutlined />} onClick={() => confirmQuitLogon(authProvider, t, { destination: ROUTES.loginCopy })}>
             {t("admin:refine.buttons.logout")}
           </Menu.Item>
         ) : null,

@@ -11,7 +11,7 @@ import { App as AntdApp } from "antd";
 import { StyleProvider } from "@ant-design/cssinjs";
 import { MemoryRouter, Route, Routes } from "react-router";
 
-import { ClientProvider } from "../api/ClientProvider";
+import { AppTestProviders } from "../auth/test-support";
 import { envelope, json, testClient } from "../api/test-support";
 import { createDataProvider } from "../dataProviders";
 import { i18nProvider, setLanguage } from "../i18n";
@@ -130,7 +130,7 @@ export function renderAdmin({ path = "/main/sys/role", roles, service, accessCon
     // antd injects half a megabyte of CSS; jsdom would match every role query against all of it.
     // Styles go to a detached node instead: the DOM, roles and names are the same.
     <StyleProvider container={detachedStyles}>
-      <ClientProvider client={harness.client}>
+      <AppTestProviders client={harness.client}>
         <AntdApp>
           <MemoryRouter initialEntries={[path]}>
             <RefineWithAdminResources
@@ -147,7 +147,7 @@ export function renderAdmin({ path = "/main/sys/role", roles, service, accessCon
             </RefineWithAdminResources>
           </MemoryRouter>
         </AntdApp>
-      </ClientProvider>
+      </AppTestProviders>
     </StyleProvider>,
   );
   /** Bodies of the page requests sent so far, in order. */

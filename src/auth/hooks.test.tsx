@@ -12,13 +12,21 @@ const provider = vi.hoisted(() => ({
 }));
 const toast = vi.hoisted(() => vi.fn());
 
-vi.mock("../appSession", () => ({
-  authProvider: provider,
-  sessionExpiry: { isExpiring: () => false },
-}));
 vi.mock("../api/toast", () => ({ toast }));
 
-import { invalidateAuth, resetIdentity, useIdentity, useLogin, useLogout } from "./hooks";
+import type { ReactNode } from "react";
+import type { AuthProvider } from "@refinedev/core";
+
+import { useIdentity, useLogin, useLogout } from "./hooks";
+import { createIdentityStore } from "./identity";
+import { SessionProvider, type SessionParts } from "./SessionProvider";
+import type { SessionActions } from "./sessionActions";
+import type { SessionExpiry } from "./sessionExpiry";
+
+// The test's own app session over the mocked provider (no module is replaced).
+let session: SessionParts;
+const invalidateAuth = () => session.identity.invalidate();
+const wrapper = ({ children }: { children: ReactNode }) => <SessionProvider session={session}>{children}</SessionProvider>;
 
 function Name({ label }: { label: string }) {
   const { data } = useIdentity();
@@ -36,7 +44,13 @@ function LogoutButton() {
 
 afterEach(cleanup);
 beforeEach(() => {
-  resetIdentity();
+  const authProvider = provider as unknown as AuthProvider;
+  session = {
+    authProvider,
+    expiry: { isExpiring: () => false } as unknown as SessionExpiry,
+    session: {} as SessionActions,
+    identity: createIdentityStore(authProvider),
+  };
   provider.getIdentity.mockReset();
   provider.logout.mockReset();
   provider.login.mockReset();
@@ -44,7 +58,7 @@ beforeEach(() => {
 });
 
 describe("useIdentity", () => {
-  it("shares one answer between the components that show it, and asks again after invalidateAuth", async () => {
+  it("shares one answer between the components that show it, and asks again after an invalidation", async () => {
     let name = "张伟";
     provider.getIdentity.mockImplementation(async () => ({ id: 2, realName: name }));
     render(
@@ -52,6 +66,7 @@ describe("useIdentity", () => {
         <Name label="a" />
         <Name label="b" />
       </>,
+      { wrapper },
     );
     await waitFor(() => expect(screen.getByTestId("a").textContent).toBe("张伟"));
     expect(screen.getByTestId("b").textContent).toBe("张伟");
@@ -67,14 +82,14 @@ describe("useIdentity", () => {
 
   it("is null without a session, and forgets an identity nobody shows when invalidated", async () => {
     provider.getIdentity.mockResolvedValue(null);
-    const view = render(<Name label="a" />);
+    const view = render(<Name label="a" />, { wrapper });
     await waitFor(() => expect(screen.getByTestId("a").textContent).toBe("nobody"));
     view.unmount();
 
     await invalidateAuth(); // nobody shows it: no call, the next mount asks afresh
     expect(provider.getIdentity).toHaveBeenCalledTimes(1);
     provider.getIdentity.mockResolvedValue({ id: 3, realName: "李娜" });
-    render(<Name label="c" />);
+    render(<Name label="c" />, { wrapper });
     expect(screen.getByTestId("c").textContent).toBe("…");
     await waitFor(() => expect(screen.getByTestId("c").textContent).toBe("李娜"));
   });
@@ -89,6 +104,7 @@ describe("useLogout", () => {
           <Route path="/loginCopy" element={<p>login page</p>} />
         </Routes>
       </MemoryRouter>,
+      { wrapper },
     );
 
   it("goes where the provider says after a logout", async () => {
@@ -119,7 +135,7 @@ describe("useLogin", () => {
     const onError = vi.fn();
     let settle!: (value: unknown) => void;
     provider.login.mockReturnValueOnce(new Promise((resolve) => (settle = resolve)));
-    render(<LoginButton onSuccess={onSuccess} onError={onError} />);
+    render(<LoginButton onSuccess={onSuccess} onError={onError} />, { wrapper });
     act(() => screen.getByText("in").click());
     expect(screen.getByText("busy")).toBeTruthy();
     await act(async () => settle({ success: true, redirectTo: "/main/workingSpace" }));

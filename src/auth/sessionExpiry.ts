@@ -1,5 +1,5 @@
 // The "Login session expired" flow of spec 4 (body code 4004): one dialog however many calls fail
-// together, then /loginCopy. The app's client calls expire() on 4004 (src/appSession.ts); the auth
+// together, then /loginCopy. The app's client calls expire() on 4004 (auth/appSession.ts); the auth
 // provider's onError joins the same flow.
 import { i18n } from "../i18n";
 import { EXPIRED_SID, SESSION_KEYS } from "../shared/session";

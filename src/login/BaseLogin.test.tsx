@@ -7,18 +7,18 @@ import { cleanup, fireEvent, render, screen, waitFor, within } from "@testing-li
 import { MemoryRouter, Route, Routes } from "react-router";
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 
-import type { LoginParams } from "../authProvider";
+import type { AuthProvider } from "@refinedev/core";
+
+import { envelope, json, testClient } from "../api/test-support";
+import type { LoginParams } from "../auth/authProvider";
+import { createIdentityStore } from "../auth/identity";
+import { AppTestProviders, testSessionOf } from "../auth/test-support";
 import { setLanguage } from "../i18n";
 
 const provider = vi.hoisted(() => ({ login: vi.fn(), getIdentity: vi.fn(async () => null) }));
 const toast = vi.hoisted(() => vi.fn());
 const loginConfig = vi.hoisted(() => ({ captchaEnabled: false }));
 
-vi.mock("../appSession", async (importOriginal) => ({
-  ...(await importOriginal<typeof import("../appSession")>()),
-  authProvider: provider,
-  sessionExpiry: { isExpiring: () => false },
-}));
 vi.mock("../api/toast", () => ({ toast }));
 vi.mock("./loginApi", async (importOriginal) => ({
   ...(await importOriginal<typeof import("./loginApi")>()),
@@ -42,13 +42,19 @@ function serverSays(answer: "wrong" | "elsewhere" | "captchaRequired") {
 }
 
 function renderPage() {
+  // No call of this page's reaches the server but the login, which is the provider's.
+  const { client } = testClient(async () => json(500, envelope(500, "未预期的调用", "unexpected call")));
+  const authProvider = provider as unknown as AuthProvider;
+  const session = { ...testSessionOf(client), authProvider, identity: createIdentityStore(authProvider) };
   render(
-    <MemoryRouter initialEntries={["/baseLogin"]}>
-      <Routes>
-        <Route path="/baseLogin" element={<BaseLogin />} />
-        <Route path="/main/workingSpace" element={<p>the workspace</p>} />
-      </Routes>
-    </MemoryRouter>,
+    <AppTestProviders client={client} session={session}>
+      <MemoryRouter initialEntries={["/baseLogin"]}>
+        <Routes>
+          <Route path="/baseLogin" element={<BaseLogin />} />
+          <Route path="/main/workingSpace" element={<p>the workspace</p>} />
+        </Routes>
+      </MemoryRouter>
+    </AppTestProviders>,
   );
 }
 

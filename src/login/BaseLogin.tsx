@@ -6,30 +6,33 @@ import { useCallback, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 
-import { invalidateAuth, useLogin } from "../auth/hooks";
+import { useInvalidateAuth, useLogin } from "../auth/hooks";
 import { toast } from "../api/toast";
-import { CAPTCHA_REQUIRED, LOGIN_CANCELLED } from "../authProvider";
+import { CAPTCHA_REQUIRED, LOGIN_CANCELLED } from "../auth/authProvider";
 import { confirm } from "../shared/confirm";
 import { readSession, writeSession } from "../shared/session";
 import { LoginForm, useLoginFields, type LoginValues } from "./LoginForm";
 import { LoginLayout } from "./LoginLayout";
 import { fetchLoginConfig, newChallengeId } from "./loginApi";
+import { usePortalClient } from "../api/ClientProvider";
 
 export default function BaseLogin() {
   const { t } = useTranslation("login");
+  const invalidateAuth = useInvalidateAuth();
+  const client = usePortalClient();
   const navigate = useNavigate();
   const fields = useLoginFields();
   const [challengeId, setChallengeId] = useState<string | null>(null);
 
   useEffect(() => {
     let live = true;
-    fetchLoginConfig()
+    fetchLoginConfig(client)
       .then(({ captchaEnabled }) => live && setChallengeId(captchaEnabled ? newChallengeId() : null))
       .catch(() => undefined); // the client has shown why; the form still works without a captcha
     return () => {
       live = false;
     };
-  }, []);
+  }, [client]);
 
   const refreshCaptcha = useCallback(
     () => setChallengeId((current) => (current === null ? null : newChallengeId())),

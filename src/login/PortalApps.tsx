@@ -10,8 +10,8 @@ import { useTranslation } from "react-i18next";
 
 import type { components } from "../api/schema";
 import { SILENT, unwrap, type PortalClient } from "../api/client";
-import { AppIcon } from "../portal/apps/AppIcon";
-import { safeHref } from "../portal/widgets/links";
+import { AppIcon } from "../shared/AppIcon";
+import { safeHref } from "../shared/links";
 import { hasLiveSession } from "../shared/session";
 import { usePortalClient } from "../api/ClientProvider";
 

@@ -1,13 +1,12 @@
 // The pre-login calls the /baseLogin page makes itself (the login call is the auth provider's).
-import { portalClient } from "../appSession";
-import { unwrap } from "../api/client";
+import { unwrap, type PortalClient } from "../api/client";
 import { hostsFromEnv } from "../api/hosts";
 
 export type LoginConfig = { captchaEnabled: boolean };
 
 /** getPublicKey also says whether the captcha is on; the key itself is fetched again at login. */
-export async function fetchLoginConfig(): Promise<LoginConfig> {
-  const { captchaEnabled } = await unwrap(portalClient.GET("/sysUserEx/getPublicKey"));
+export async function fetchLoginConfig(client: PortalClient): Promise<LoginConfig> {
+  const { captchaEnabled } = await unwrap(client.GET("/sysUserEx/getPublicKey"));
   return { captchaEnabled };
 }
 

@@ -8,11 +8,13 @@ import { useEffect, useLayoutEffect, useRef, type ReactNode } from "react";
 import { Spin } from "antd";
 import { useLocation, useNavigate } from "react-router";
 
+import { usePortalClient } from "../api/ClientProvider";
+
 import { i18n } from "../i18n";
 import { captureUrlSession, hasLiveSession, removeSession } from "../shared/session";
 import { keepArrival } from "./addressSecrets";
 import { clearsGuideInfo, decideNavigation } from "./guard";
-import { takeReturnPath } from "./lazyRetry";
+import { takeReturnPath } from "../shared/lazyRetry";
 import { routeMetaStore } from "./routeMeta";
 import { routeNameOfPath } from "./routes";
 import { startSingleSignOn } from "./sso";
@@ -23,6 +25,7 @@ const H5_BASE = (import.meta.env.VITE_H5_BASE as string | undefined) ?? "";
 export function NavigationGuard({ children }: { children: ReactNode }) {
   const location = useLocation();
   const navigate = useNavigate();
+  const client = usePortalClient();
   const { pathname, search, hash, state } = location;
   const decision = decideNavigation({
     pathname,
@@ -68,14 +71,14 @@ export function NavigationGuard({ children }: { children: ReactNode }) {
     }
     if (decision.kind === "sso") {
       // A failure has been shown by the client; the pre-login page is where to go from there.
-      startSingleSignOn(decision.route).catch(() => void navigate("/loginCopy", { replace: true }));
+      startSingleSignOn(client, decision.route).catch(() => void navigate("/loginCopy", { replace: true }));
       return;
     }
     captureUrlSession(search);
     if (clearsGuideInfo(pathname)) removeSession("guideInfo");
     routeMetaStore.set(routeNameOfPath(pathname));
     window.scrollTo(0, 0);
-  }, [pathname, search, decision.kind]);
+  }, [client, pathname, search, decision.kind]);
 
   if (leaving) return <Spin size="large" fullscreen />;
   return children;

@@ -11,7 +11,7 @@ import { Navigate, useLocation, type RouteObject } from "react-router";
 
 import "../shared/dayjsLocale"; // dates in the language in use on every page of the shell
 import { loadPageLocales } from "../i18n";
-import { lazyPage } from "../navigation/lazyRetry";
+import { lazyPage } from "../shared/lazyRetry";
 import { ROUTE_ALIASES, hasPageBackground } from "../navigation/routes";
 import { MAIN_CONTENT_ID, SkipLink } from "../shared/SkipLink";
 import { KeepAlive } from "./shell/KeepAlive";
@@ -40,11 +40,11 @@ const HelpCenterInfo = lazyPage(() => withPageWords(import("./help/HelpCenterInf
 const HelpDetail = lazyPage(() => withPageWords(import("./help/HelpDetail")));
 const TeasingList = lazyPage(() => withPageWords(import("./complaints/TeasingList")));
 const SearchResult = lazyPage(() => withPageWords(import("./search/SearchResult")));
-const People = lazyPage(() => import("./pages/People"));
+const People = lazyPage(() => import("../account/People"));
 const SkinPage = lazyPage(() => import("./pages/SkinPage"));
-const ChangePassword = lazyPage(() => import("./pages/ChangePassword"));
+const ChangePassword = lazyPage(() => import("../account/ChangePassword"));
 const NotFound = lazyPage(() => import("./pages/NotFound"));
-const QuitLogon = lazyPage(() => import("./pages/QuitLogon"));
+const QuitLogon = lazyPage(() => import("../account/QuitLogon"));
 
 /** The shell's pages (paths under /main): each one visited becomes a tab. */
 const PAGE_ROUTES: RouteObject[] = [

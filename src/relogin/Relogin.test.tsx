@@ -5,15 +5,12 @@ import { cleanup, fireEvent, render, screen } from "@testing-library/react";
 import { MemoryRouter, Route, Routes } from "react-router";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 
+import { envelope, json, testClient } from "../api/test-support";
+import { AppTestProviders } from "../auth/test-support";
 import { setLanguage } from "../i18n";
 
 const calls = vi.hoisted(() => ({ redeem: vi.fn(), toast: vi.fn(), startSingleSignOn: vi.fn(async () => undefined) }));
 
-vi.mock("../appSession", () => ({
-  portalClient: { POST: (path: string, init: { body: { code: string } }) => calls.redeem(path, init.body.code), GET: vi.fn() },
-  sessionActions: { establish: vi.fn() },
-}));
-vi.mock("../api/client", () => ({ SILENT: {}, unwrap: (answer: Promise<unknown>) => answer }));
 vi.mock("../api/toast", () => ({ toast: calls.toast }));
 vi.mock("../navigation/sso", () => ({ startSingleSignOn: calls.startSingleSignOn }));
 
@@ -21,14 +18,26 @@ import Relogin from "./Relogin";
 
 const CODE = "c".repeat(43);
 
+/** The server of the test: the code redemption is `calls.redeem`'s (path and code); nothing else is asked. */
+const server = testClient(
+  async (request) => {
+    const path = new URL(request.url).pathname.replace(/^\/portal-api/, "");
+    const { code } = (await request.json()) as { code: string };
+    return calls.redeem(path, code) as Promise<Response>;
+  },
+  { language: "cn" },
+);
+
 function open(search: string) {
   window.history.replaceState(null, "", `/relogin${search}`);
   return render(
-    <MemoryRouter initialEntries={[`/relogin${search}`]}>
-      <Routes>
-        <Route path="/relogin" element={<Relogin />} />
-      </Routes>
-    </MemoryRouter>,
+    <AppTestProviders client={server.client}>
+      <MemoryRouter initialEntries={[`/relogin${search}`]}>
+        <Routes>
+          <Route path="/relogin" element={<Relogin />} />
+        </Routes>
+      </MemoryRouter>
+    </AppTestProviders>,
   );
 }
 
@@ -43,7 +52,7 @@ describe("Relogin with the ACS's hand-off", () => {
     let addressAtRedeem = "";
     calls.redeem.mockImplementation(async () => {
       addressAtRedeem = window.location.pathname + window.location.search;
-      throw new Error("该账号不存在或已停用");
+      return json(200, envelope(1, "该账号不存在或已停用", "The account does not exist or is disabled"));
     });
     open(`?code=${CODE}&route=task`);
     expect(await screen.findByText("登录失败:该账号不存在或已停用")).toBeTruthy();
@@ -59,6 +68,6 @@ describe("Relogin with the ACS's hand-off", () => {
     expect(await screen.findByText("身份提供方拒绝了本次登录。")).toBeTruthy();
     expect(calls.startSingleSignOn).not.toHaveBeenCalled();
     fireEvent.click(screen.getByRole("button", { name: "重新登录" }));
-    expect(calls.startSingleSignOn).toHaveBeenCalledExactlyOnceWith("datePage");
+    expect(calls.startSingleSignOn).toHaveBeenCalledExactlyOnceWith(server.client, "datePage");
   });
 });

@@ -5,9 +5,11 @@ import { Button, Result, Spin } from "antd";
 import { useTranslation } from "react-i18next";
 import { useLocation, useSearchParams } from "react-router";
 
-import { SILENT, unwrap } from "../api/client";
+import { usePortalClient } from "../api/ClientProvider";
+import { SILENT, unwrap, type PortalClient } from "../api/client";
 import { isSessionExpired } from "../auth/sessionExpiry";
-import { portalClient, sessionActions } from "../appSession";
+import { useAppSession } from "../auth/SessionProvider";
+import type { SessionActions } from "../auth/sessionActions";
 import { scrubAddress, takeArrival } from "../navigation/addressSecrets";
 import { startSingleSignOn } from "../navigation/sso";
 import { writeSession } from "../shared/session";
@@ -16,28 +18,29 @@ import { IdpStatusResult } from "./IdpStatusResult";
 import type { IdpStatus } from "./handoff";
 import type { SsoRoute } from "../navigation/routes";
 
-const deps: ReloginDeps = {
+/** The relogin steps over the app's client and session. */
+const reloginDeps = (client: PortalClient, session: SessionActions): ReloginDeps => ({
   tokenLogin: async (kind, token) => {
     const call =
       kind === "saml2"
-        ? portalClient.GET("/sysUserEx/saml2TokenLogin", { params: { query: { token } }, headers: SILENT })
-        : portalClient.GET("/sysUserEx/wechattokenLogin", { params: { query: { token } }, headers: SILENT });
+        ? client.GET("/sysUserEx/saml2TokenLogin", { params: { query: { token } }, headers: SILENT })
+        : client.GET("/sysUserEx/wechattokenLogin", { params: { query: { token } }, headers: SILENT });
     return (await unwrap(call)).sid;
   },
   resolveSamlResponse: async (samlResponse, relayState) =>
     (
       await unwrap(
-        portalClient.POST("/sysUserEx/ssoLoginResolve", {
+        client.POST("/sysUserEx/ssoLoginResolve", {
           body: { samlResponse, ...(relayState ? { relayState } : {}) },
           headers: SILENT,
         }),
       )
     ).sid,
   redeemCode: async (code) =>
-    (await unwrap(portalClient.POST("/sysUserEx/ssoCodeLogin", { body: { code }, headers: SILENT }))).sid,
-  establish: sessionActions.establish,
+    (await unwrap(client.POST("/sysUserEx/ssoCodeLogin", { body: { code }, headers: SILENT }))).sid,
+  establish: session.establish,
   storeSystem: (system) => writeSession("system", system),
-};
+});
 
 const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
@@ -48,6 +51,8 @@ export default function Relogin() {
   const [failure, setFailure] = useState<string | null>(null);
   const [idpStatus, setIdpStatus] = useState<{ status: IdpStatus; route: SsoRoute } | null>(null);
   const started = useRef(false);
+  const client = usePortalClient();
+  const { session } = useAppSession();
 
   useEffect(() => {
     if (started.current) return; // strict mode runs effects twice; a token is single use
@@ -60,22 +65,22 @@ export default function Relogin() {
     // with is kept for this page, once; reached without a page load, the secrets leave the address
     // here, before anything is redeemed (issues 18, 19).
     const action = decideRelogin(takeArrival(pathname) ?? scrubAddress() ?? params);
-    void performRelogin(action, deps).then((outcome) => {
+    void performRelogin(action, reloginDeps(client, session)).then((outcome) => {
       if (outcome.kind === "land") {
         // A full load, so the shells start from the new session (spec 4: the once-per-session reload).
         writeSession("isFresh", "1");
         window.location.replace(outcome.path);
       } else if (outcome.kind === "sso") {
-        startSingleSignOn(outcome.route).catch(fail);
+        startSingleSignOn(client, outcome.route).catch(fail);
       } else if (outcome.kind === "idpStatus") {
         setIdpStatus({ status: outcome.status, route: outcome.route });
       } else {
         fail(outcome.error);
       }
     });
-  }, [params, pathname, t]);
+  }, [client, session, params, pathname, t]);
 
-  if (idpStatus) return <IdpStatusResult status={idpStatus.status} onTryAgain={() => startSingleSignOn(idpStatus.route).catch(() => {})} />;
+  if (idpStatus) return <IdpStatusResult status={idpStatus.status} onTryAgain={() => startSingleSignOn(client, idpStatus.route).catch(() => {})} />;
   if (failure) {
     return (
       <Result

@@ -5,9 +5,11 @@
 // Both read the session (permissionMap, userInfo) by default; a map or roles passed in win.
 import type { ReactNode } from "react";
 
-import type { UserInfo } from "../auth/sessionActions";
+import type { components } from "../api/schema";
 import { hasPermission, hasRole, loadPermissionMap, type PermissionMap } from "./permissions";
 import { readSessionJson } from "./session";
+
+type UserInfo = components["schemas"]["UserInfo"];
 
 export interface HasPermissionProps {
   keys: string | readonly string[];

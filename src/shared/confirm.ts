@@ -4,7 +4,7 @@
 // as antd's <App> context did for the hook version.
 import type { ModalFuncProps } from "antd";
 
-import { browserRetryDeps, retryingImport } from "../navigation/lazyRetry";
+import { browserRetryDeps, retryingImport } from "./lazyRetry";
 
 // With the server down the network-failure message shows and no dialog opens (a confirm that
 // popped up once the server is back would ask about something long gone): closed answers false.

@@ -3,8 +3,8 @@
 // address; this hook fetches each as a blob and shows it from an object URL (like the avatar).
 import { useEffect, useState } from "react";
 
-import { SILENT } from "../api/client";
-import { portalClient } from "../appSession";
+import { usePortalClient } from "../api/ClientProvider";
+import { SILENT, type PortalClient } from "../api/client";
 
 const STORED_SRC = /(<img\b[^>]*?\bsrc=")\/fileInfoEx\/downloadFile\?id=(\d+)(")/g;
 
@@ -18,20 +18,21 @@ export function withPictureUrls(html: string, urls: ReadonlyMap<number, string>)
   return html.replace(STORED_SRC, (_all, head: string, id: string, tail: string) => `${head}${urls.get(Number(id)) ?? ""}${tail}`);
 }
 
-async function fetchPicture(id: number): Promise<string | null> {
-  const result = await portalClient.GET("/fileInfoEx/downloadFile", { params: { query: { id } }, parseAs: "blob", headers: SILENT });
+async function fetchPicture(client: PortalClient, id: number): Promise<string | null> {
+  const result = await client.GET("/fileInfoEx/downloadFile", { params: { query: { id } }, parseAs: "blob", headers: SILENT });
   return result.response.ok && result.data instanceof Blob ? URL.createObjectURL(result.data) : null;
 }
 
 /** The sanitised fragment with its stored pictures shown; object URLs are revoked when it changes. */
 export function useStoredPictures(html: string): string {
+  const client = usePortalClient();
   const [urls, setUrls] = useState<ReadonlyMap<number, string>>(new Map());
   useEffect(() => {
     const ids = storedPictureIds(html);
     if (ids.length === 0) return;
     let alive = true;
     const made: string[] = [];
-    void Promise.all(ids.map(async (id) => [id, await fetchPicture(id).catch(() => null)] as const)).then((pairs) => {
+    void Promise.all(ids.map(async (id) => [id, await fetchPicture(client, id).catch(() => null)] as const)).then((pairs) => {
       for (const [, url] of pairs) if (url) made.push(url);
       if (!alive) return made.forEach((u) => URL.revokeObjectURL(u));
       setUrls(new Map(pairs.filter((p): p is readonly [number, string] => p[1] !== null)));
@@ -40,6 +41,6 @@ export function useStoredPictures(html: string): string {
       alive = false;
       made.forEach((u) => URL.revokeObjectURL(u));
     };
-  }, [html]);
+  }, [client, html]);
   return withPictureUrls(html, urls);
 }

@@ -8,7 +8,7 @@
  * - img-src: own files, data:/blob: (avatars and policy pictures are shown from object URLs) and
  *   any http(s) address, as catalogue / personal app icons and policy pictures may be configured
  *   anywhere (an image cannot run script).
- * - frame-src: report cards frame configured http(s) addresses (src/portal/widgets/links.ts checks
+ * - frame-src: report cards frame configured http(s) addresses (src/shared/links.ts checks
  *   the scheme and sandboxes every frame).
  * - connect-src 'self': the API is on the same origin (the VITE_*_API_BASE default /portal-api).
  * - form-action 'self': the app posts no HTML form elsewhere (SSO starts with a redirect).

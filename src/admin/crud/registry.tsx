@@ -6,7 +6,7 @@ import type { ReactNode } from "react";
 import { Route } from "react-router";
 
 import { resourcePermission } from "../../dataProviders/resources";
-import { PageLoadBoundary } from "../../navigation/PageLoadBoundary";
+import { PageLoadBoundary } from "../../shared/PageLoadBoundary";
 import { ResourceCreate, ResourceEdit } from "./ResourceForm";
 import { ResourceList } from "./ResourceList";
 import { ResourceShow } from "./ResourceShow";

@@ -5,7 +5,7 @@ import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 
 import { toast } from "../../api/toast";
-import { startProgress } from "../../portal/personal/upload";
+import { startProgress } from "../../shared/upload";
 
 export function useImportRun<O extends { ok: boolean }>(send: (file: File) => Promise<O>, onImported: () => void, noFileKey: string) {
   const { t } = useTranslation();

@@ -12,6 +12,7 @@ import { useTranslation } from "react-i18next";
 import { toast } from "../../api/toast";
 import { StaleRecordAlert, useStaleRecord } from "../crud";
 import { POLICY, deleteFolder, listFolders, renameFolder, saveFolder, type BscFolder } from "./api";
+import { usePortalClient } from "../../api/ClientProvider";
 
 interface Props {
   selected: number | null;
@@ -34,6 +35,7 @@ function find(tree: BscFolder[], id: number | null): BscFolder | null {
 const toNodes = (tree: BscFolder[]): TreeDataNode[] => tree.map((f) => ({ key: f.id, title: f.folderName, children: toNodes(f.children) }));
 
 export function FolderTree({ selected, onSelect, onLoaded }: Props) {
+  const client = usePortalClient();
   const { t } = useTranslation(["adminPolicy", "admin"]);
   const [tree, setTree] = useState<BscFolder[] | null>(null);
   const [editing, setEditing] = useState<Editing | null>(null);
@@ -45,7 +47,7 @@ export function FolderTree({ selected, onSelect, onLoaded }: Props) {
 
   const load = useCallback(async () => {
     try {
-      const data = await listFolders();
+      const data = await listFolders(client);
       setTree(data);
       onLoaded(data);
       return data;
@@ -53,7 +55,7 @@ export function FolderTree({ selected, onSelect, onLoaded }: Props) {
       setTree((old) => old ?? []);
       return null;
     }
-  }, [onLoaded]);
+  }, [client, onLoaded]);
 
   useEffect(() => {
     void load();
@@ -71,7 +73,7 @@ export function FolderTree({ selected, onSelect, onLoaded }: Props) {
     if (!editing) return;
     setSaving(true);
     try {
-      const id = editing.mode === "add" ? await saveFolder({ folderName, parentId: editing.parentId }) : await renameFolder(editing.folder, folderName);
+      const id = editing.mode === "add" ? await saveFolder(client, { folderName, parentId: editing.parentId }) : await renameFolder(client, editing.folder, folderName);
       toast(t("admin:messages.operateSuccess"), "success");
       setEditing(null);
       const data = await load();
@@ -97,7 +99,7 @@ export function FolderTree({ selected, onSelect, onLoaded }: Props) {
   const remove = async () => {
     if (!current) return;
     try {
-      await deleteFolder(current.id);
+      await deleteFolder(client, current.id);
       toast(t("admin:messages.operateSuccess"), "success");
       onSelect(null);
       await load();

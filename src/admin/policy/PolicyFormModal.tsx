@@ -60,18 +60,18 @@ export function PolicyFormModal({ open, policyId, folderId, folders, onClose, on
 
   useEffect(() => {
     if (!open) return;
-    void listLabels().then(setLabels, () => setLabels([]));
-    void listDepts().then(setDepts, () => setDepts([]));
-  }, [open]);
+    void listLabels(client).then(setLabels, () => setLabels([]));
+    void listDepts(client).then(setDepts, () => setDepts([]));
+  }, [client, open]);
 
   useEffect(() => {
     if (!deptId) return setUsers([]);
     let live = true;
-    void listDeptUsers(deptId).then((list) => live && setUsers(list), () => live && setUsers([]));
+    void listDeptUsers(client, deptId).then((list) => live && setUsers(list), () => live && setUsers([]));
     return () => {
       live = false;
     };
-  }, [deptId]);
+  }, [client, deptId]);
 
   /** Fills the form with the policy as stored now. */
   const load = (id: number) => {
@@ -253,7 +253,7 @@ export function PolicyFormModal({ open, policyId, folderId, folders, onClose, on
                   multiple
                   fileList={attachments}
                   customRequest={({ file, onSuccess, onError }) => {
-                    uploadAttachment(file as File).then((res) => onSuccess?.(res), (e: Error) => onError?.(e));
+                    uploadAttachment(client, file as File).then((res) => onSuccess?.(res), (e: Error) => onError?.(e));
                   }}
                   beforeUpload={(file) => {
                     if (file.size > ATTACHMENT_MAX_BYTES) {

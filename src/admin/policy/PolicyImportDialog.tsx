@@ -8,6 +8,7 @@ import { useTranslation } from "react-i18next";
 import { toast } from "../../api/toast";
 import { useImportRun } from "../crud/useImportRun";
 import { downloadTemplate, importPolicies, type ImportRowError } from "./api";
+import { usePortalClient } from "../../api/ClientProvider";
 
 const MAX_BYTES = 10 * 1024 * 1024;
 
@@ -19,9 +20,10 @@ interface Props {
 }
 
 export function PolicyImportDialog({ open, folder, onClose, onImported }: Props) {
+  const client = usePortalClient();
   const { t, i18n } = useTranslation(["adminPolicy", "admin"]);
   const { file, setFile, choose, percent, busy, outcome, reset, run: send } = useImportRun(
-    (chosen: File) => importPolicies(folder!.id, chosen),
+    (chosen: File) => importPolicies(client, folder!.id, chosen),
     onImported,
     "adminPolicy:import.noFile",
   );
@@ -53,7 +55,7 @@ export function PolicyImportDialog({ open, folder, onClose, onImported }: Props)
       onCancel={close}
       destroyOnHidden
       footer={[
-        <Button key="template" icon={<DownloadOutlined />} onClick={() => void downloadTemplate().catch(() => undefined)}>
+        <Button key="template" icon={<DownloadOutlined />} onClick={() => void downloadTemplate(client).catch(() => undefined)}>
           {t("import.template")}
         </Button>,
         <Button key="close" disabled={busy} onClick={close}>

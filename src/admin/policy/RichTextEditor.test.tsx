@@ -3,6 +3,7 @@
 import { cleanup, render, screen } from "@testing-library/react";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
 
+import { providersWrapper } from "../../auth/test-support";
 import { setLanguage } from "../../i18n";
 import { RichTextEditor } from "./RichTextEditor";
 
@@ -14,7 +15,7 @@ describe("RichTextEditor", () => {
     const value =
       '<p><b>Rule</b> <img src="x" onerror="window.__pwned=1"><a href="javascript:alert(1)">go</a></p>' +
       '<script>window.__pwned=1</script><svg onload="window.__pwned=1"></svg><iframe srcdoc="x"></iframe>';
-    render(<RichTextEditor value={value} />);
+    render(<RichTextEditor value={value} />, { wrapper: providersWrapper() });
     const area = screen.getByTestId("policy-content-editor");
     expect(area.querySelector("b")?.textContent).toBe("Rule");
     expect(area.querySelector("script, svg, iframe, [onerror], [onload]")).toBeNull();

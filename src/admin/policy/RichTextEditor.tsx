@@ -11,8 +11,9 @@ import {
 import { useTranslation } from "react-i18next";
 
 import { toast } from "../../api/toast";
-import { sanitizeHtml } from "../../portal/help/sanitize";
+import { sanitizeHtml } from "../../shared/sanitize";
 import { storedFileUrl, uploadPicture } from "./api";
+import { usePortalClient } from "../../api/ClientProvider";
 
 const STORED = /\/fileInfoEx\/downloadFile\?id=(\d+)$/;
 export const PICTURE_MAX_BYTES = 50 * 1024 * 1024;
@@ -25,6 +26,7 @@ interface Props {
 }
 
 export function RichTextEditor({ value = "", onChange, id, ...rest }: Props) {
+  const client = usePortalClient();
   const { t } = useTranslation("adminPolicy");
   const area = useRef<HTMLDivElement>(null);
   const fileInput = useRef<HTMLInputElement>(null);
@@ -65,7 +67,7 @@ export function RichTextEditor({ value = "", onChange, id, ...rest }: Props) {
       const src = img.getAttribute("src") ?? "";
       const m = STORED.exec(src);
       if (!m) return;
-      void storedFileUrl(Number(m[1])).then((url) => {
+      void storedFileUrl(client, Number(m[1])).then((url) => {
         if (!url || cancelled) return;
         shown.current.set(url, src);
         img.setAttribute("src", url);
@@ -74,7 +76,7 @@ export function RichTextEditor({ value = "", onChange, id, ...rest }: Props) {
     return () => {
       cancelled = true;
     };
-  }, [value]);
+  }, [client, value]);
 
   useEffect(() => () => shown.current.forEach((_, url) => URL.revokeObjectURL(url)), []);
 
@@ -105,7 +107,7 @@ export function RichTextEditor({ value = "", onChange, id, ...rest }: Props) {
     }
     setUploading(true);
     try {
-      const { fileUrl } = await uploadPicture(file);
+      const { fileUrl } = await uploadPicture(client, file);
       const local = URL.createObjectURL(file);
       shown.current.set(local, fileUrl);
       exec("insertImage", local);

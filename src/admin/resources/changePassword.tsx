@@ -1,6 +1,6 @@
 import { KeyOutlined } from "@ant-design/icons";
 import { defineAdminResource } from "../crud";
-import ChangePassword from "../../portal/pages/ChangePassword";
+import ChangePassword from "../../account/ChangePassword";
 
 /** change-Password (spec 2.3 names the navigation): hidden, reached from the personal centre; guarded by its menu. */
 export default defineAdminResource({

@@ -1,6 +1,6 @@
 import { UserOutlined } from "@ant-design/icons";
 import { defineAdminResource } from "../crud";
-import People from "../../portal/pages/People";
+import People from "../../account/People";
 
 /**
  * /people, where an administrator's login lands (spec 4: "goes to people when system is

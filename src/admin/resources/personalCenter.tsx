@@ -1,6 +1,6 @@
 import { UserOutlined } from "@ant-design/icons";
 import { defineAdminResource } from "../crud";
-import People from "../../portal/pages/People";
+import People from "../../account/People";
 
 /**
  * The personal centre in the admin shell (spec 2.3 /personalCenter): the user shell's page, the

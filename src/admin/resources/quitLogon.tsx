@@ -1,6 +1,6 @@
 import { LogoutOutlined } from "@ant-design/icons";
 import { defineAdminResource } from "../crud";
-import QuitLogon from "../../portal/pages/QuitLogon";
+import QuitLogon from "../../account/QuitLogon";
 
 /** quitLogon (spec 2.4), the personal centre's log-out button in the admin shell: hidden, guarded by its menu. */
 export default defineAdminResource({

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 
-import { createAccessControlProvider } from "../../accessControl";
+import { createAccessControlProvider } from "../../auth/accessControl";
 import { envelope, json } from "../../api/test-support";
 import { setLanguage } from "../../i18n";
 import { renderAdmin, setUpAdminTests } from "../test-support";

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
 
+import { providersWrapper } from "../../auth/test-support";
 import { setLanguage } from "../../i18n";
 import { ImportDialog } from "./ImportDialog";
 import { importSource } from "./sourceDataApi";
@@ -25,13 +26,13 @@ describe("source data import dialog", () => {
       rowErrors: [{ row: 3, field: "email", value: "x", message: "请输入正确邮箱地址！", enMessage: "email is not a valid email address" }],
     });
     const onImported = vi.fn();
-    render(<ImportDialog kind="employee" open onClose={() => undefined} onImported={onImported} />);
+    render(<ImportDialog kind="employee" open onClose={() => undefined} onImported={onImported} />, { wrapper: providersWrapper() });
     expect(screen.getByRole("dialog", { name: "Import: Employee directory" })).toBeTruthy();
     choose(new File(["employeeNo\n"], "e.csv", { type: "text/csv" }));
     fireEvent.click(screen.getByTestId("source-import-start"));
     expect(await screen.findByText("email is not a valid email address")).toBeTruthy();
     expect(screen.getByRole("cell", { name: "3" })).toBeTruthy();
-    expect(vi.mocked(importSource).mock.calls[0][0]).toBe("employee");
+    expect(vi.mocked(importSource).mock.calls[0][1]).toBe("employee");
     expect(onImported).not.toHaveBeenCalled();
   });
 
@@ -39,7 +40,7 @@ describe("source data import dialog", () => {
     setLanguage("en");
     vi.mocked(importSource).mockResolvedValue({ ok: true, result: { kind: "upn", total: 3, created: 2, updated: 1 } });
     const onImported = vi.fn();
-    render(<ImportDialog kind="upn" open onClose={() => undefined} onImported={onImported} />);
+    render(<ImportDialog kind="upn" open onClose={() => undefined} onImported={onImported} />, { wrapper: providersWrapper() });
     choose(new File(["upn\n"], "u.csv", { type: "text/csv" }));
     fireEvent.click(screen.getByTestId("source-import-start"));
     expect(await screen.findByText("Imported 3 rows: 2 added, 1 updated")).toBeTruthy();
@@ -51,7 +52,7 @@ describe("source data import dialog", () => {
     setLanguage("en");
     vi.mocked(importSource).mockClear();
     const { toast } = await import("../../api/toast");
-    render(<ImportDialog kind="nmpa" open onClose={() => undefined} onImported={() => undefined} />);
+    render(<ImportDialog kind="nmpa" open onClose={() => undefined} onImported={() => undefined} />, { wrapper: providersWrapper() });
     fireEvent.click(screen.getByTestId("source-import-start"));
     expect(toast).toHaveBeenCalledWith("Please choose a file first", "warning");
     expect(importSource).not.toHaveBeenCalled();

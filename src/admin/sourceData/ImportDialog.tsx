@@ -7,6 +7,7 @@ import { useTranslation } from "react-i18next";
 
 import { useImportRun } from "../crud/useImportRun";
 import { importSource, type RowError, type SourceKind } from "./sourceDataApi";
+import { usePortalClient } from "../../api/ClientProvider";
 
 interface Props {
   kind: SourceKind;
@@ -17,9 +18,10 @@ interface Props {
 }
 
 export function ImportDialog({ kind, open, onClose, onImported }: Props) {
+  const client = usePortalClient();
   const { t, i18n } = useTranslation(["adminData", "admin"]);
   const { file, setFile, choose, percent, busy, outcome, reset, run } = useImportRun(
-    (chosen: File) => importSource(kind, chosen),
+    (chosen: File) => importSource(client, kind, chosen),
     onImported,
     "adminData:sourceData.import.noFile",
   );

@@ -7,6 +7,7 @@ import { Button, Dropdown } from "antd";
 import { DownloadOutlined, UploadOutlined } from "@ant-design/icons";
 import { useTranslation } from "react-i18next";
 
+import { usePortalClient } from "../../api/ClientProvider";
 import type { ResourceName } from "../../dataProviders/resources";
 import { ImportDialog } from "./ImportDialog";
 import { downloadTemplate, type SourceKind } from "./sourceDataApi";
@@ -15,7 +16,8 @@ import { downloadTemplate, type SourceKind } from "./sourceDataApi";
 export function sourceActions(kind: SourceKind, resource: ResourceName) {
   function Template() {
     const { t } = useTranslation("adminData");
-    const template = (format: "xlsx" | "csv") => void downloadTemplate(kind, format).catch(() => undefined);
+    const client = usePortalClient();
+    const template = (format: "xlsx" | "csv") => void downloadTemplate(client, kind, format).catch(() => undefined);
     return (
       <Dropdown
         trigger={["click"]}

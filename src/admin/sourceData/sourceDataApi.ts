@@ -3,7 +3,7 @@
 import type { components } from "../../api/schema";
 import { callFailure, recordedFailure } from "../../api/errors";
 import { fileNameFromDisposition, saveDownload } from "../../api/download";
-import { portalClient } from "../../appSession";
+import type { PortalClient } from "../../api/client";
 
 export type SourceKind = components["schemas"]["SourceKind"];
 export type ImportResult = components["schemas"]["SourceImportOk"]["data"];
@@ -12,8 +12,8 @@ export type RowError = components["schemas"]["SourceImportRowError"];
 /** What an import came to: the counts, or nothing imported with every failing cell (or just the message). */
 export type ImportOutcome = { ok: true; result: ImportResult } | { ok: false; message: string; rowErrors: RowError[] };
 
-export async function importSource(kind: SourceKind, file: File): Promise<ImportOutcome> {
-  const res = await portalClient.POST("/sourceData/{kind}/import", {
+export async function importSource(client: PortalClient, kind: SourceKind, file: File): Promise<ImportOutcome> {
+  const res = await client.POST("/sourceData/{kind}/import", {
     params: { path: { kind } },
     body: { file: file as unknown as string },
     bodySerializer: () => {
@@ -28,8 +28,8 @@ export async function importSource(kind: SourceKind, file: File): Promise<Import
   return { ok: false, message: failure.message, rowErrors };
 }
 
-export async function downloadTemplate(kind: SourceKind, format: "xlsx" | "csv"): Promise<void> {
-  const result = await portalClient.GET("/sourceData/{kind}/template", {
+export async function downloadTemplate(client: PortalClient, kind: SourceKind, format: "xlsx" | "csv"): Promise<void> {
+  const result = await client.GET("/sourceData/{kind}/template", {
     params: { path: { kind }, query: { format } },
     parseAs: "blob",
   });

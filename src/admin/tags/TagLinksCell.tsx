@@ -8,6 +8,7 @@ import { useTranslation } from "react-i18next";
 
 import { StaleRecordAlert, useStaleRecord } from "../crud";
 import { useOperateSuccess } from "../roles/useOperateSuccess";
+import { usePortalClient } from "../../api/ClientProvider";
 import { MAX_TAGS, removeAppTag, saveAppTags, saveDeptTags, type LabelBrief } from "./api";
 import { useTagName, useTagOptions } from "./useTagOptions";
 
@@ -27,11 +28,12 @@ export function TagLinksCell({ owner, id, name, labels, version }: Props) {
   const [editing, setEditing] = useState(false);
   const staleSave = useStaleRecord();
   const resource = RESOURCE[owner];
+  const client = usePortalClient();
 
   /** The picker's save: a stale one keeps the picker open with the reload offer; others toast their reason. */
   const saveTags = async (ids: number[]) => {
     try {
-      await (owner === "app" ? saveAppTags(id, ids, version) : saveDeptTags(id, ids, version));
+      await (owner === "app" ? saveAppTags(client, id, ids, version) : saveDeptTags(client, id, ids, version));
     } catch (error) {
       if (!staleSave.caught(error)) open?.({ type: "error", message: (error as Error).message, description: (error as Error).message });
       return;
@@ -59,7 +61,7 @@ export function TagLinksCell({ owner, id, name, labels, version }: Props) {
       okText: t("actions.ok"),
       cancelText: t("actions.cancel"),
       okButtonProps: { danger: true },
-      onOk: () => run(() => removeAppTag(id, label?.id)),
+      onOk: () => run(() => removeAppTag(client, id, label?.id)),
     });
 
   const chip = (l: LabelBrief, closable: boolean) => (

@@ -9,10 +9,12 @@ import { useTranslation } from "react-i18next";
 import { useOperateSuccess } from "../roles/useOperateSuccess";
 import { StatusTag } from "../StatusSwitch";
 import { saveTagStatus } from "./api";
+import { usePortalClient } from "../../api/ClientProvider";
 
 type Props = { id: number; name: string; status: number };
 
 export function TagStatusSwitch({ id, name, status }: Props) {
+  const client = usePortalClient();
   const { t } = useTranslation("admin");
   const { modal } = App.useApp();
   const invalidate = useInvalidate();
@@ -24,7 +26,7 @@ export function TagStatusSwitch({ id, name, status }: Props) {
   const change = async () => {
     setBusy(true);
     try {
-      await saveTagStatus(id, enabled ? 0 : 1);
+      await saveTagStatus(client, id, enabled ? 0 : 1);
       open?.(operateSuccess());
       await invalidate({ resource: "bscLabel", invalidates: ["list", "detail"] });
     } catch {

@@ -10,8 +10,8 @@ import { useTranslation } from "react-i18next";
 
 import { ALL, distinctApps, groupKey, tagName, UNTAGGED, visibleGroups, withFavorite, matchesQuery, type Language, type LabelAppGroup, type PersonalApp } from "./appCentre";
 import { fetchLabelGroups, setFavorite } from "./api";
-import { AppIcon } from "./AppIcon";
-import { safeHref } from "../widgets/links";
+import { AppIcon } from "../../shared/AppIcon";
+import { safeHref } from "../../shared/links";
 import styles from "./apps.module.css";
 import { usePortalClient } from "../../api/ClientProvider";
 

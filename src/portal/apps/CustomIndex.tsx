@@ -12,7 +12,7 @@ import { toast } from "../../api/toast";
 import { isAddress, MAX_TAGS, moveItem, sortChanges, tagName, type BscApp, type BscLabel, type Language, type PersonalApp } from "./appCentre";
 import { createApp, deleteApp, fetchCatalogue, fetchDiyApps, fetchMyApps, fetchTags, saveAppOrder } from "./api";
 import { AppFormDialog } from "./AppFormDialog";
-import { AppIcon } from "./AppIcon";
+import { AppIcon } from "../../shared/AppIcon";
 import styles from "./apps.module.css";
 import { usePortalClient } from "../../api/ClientProvider";
 

@@ -12,7 +12,7 @@ import { useTranslation } from "react-i18next";
 import { toast } from "../../api/toast";
 import { moveItem, sortChanges } from "../apps/appCentre";
 import { CHART_MAX } from "../widgets/carousel";
-import { safeHref } from "../widgets/links";
+import { safeHref } from "../../shared/links";
 import { deleteReport, fetchReports, saveReportOrder, type PersonalChart } from "./api";
 import { ReportFormDialog } from "./ReportFormDialog";
 import { ReportFrame } from "./ReportFrame";

@@ -7,7 +7,7 @@ import { Empty, Spin } from "antd";
 import { useTranslation } from "react-i18next";
 
 import { FRAME_LOADING_MS } from "../widgets/carousel";
-import { reportFrame } from "../widgets/links";
+import { reportFrame } from "../../shared/links";
 import type { PersonalChart } from "./api";
 
 const fill = { position: "absolute", inset: 0 } as const;

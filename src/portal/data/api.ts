@@ -2,7 +2,7 @@
 // and reject, so the page also shows its error state. The client is a parameter for the tests.
 import type { components } from "../../api/schema";
 import { unwrap, type PortalClient } from "../../api/client";
-import { sessionUserId } from "../personal/record";
+import { sessionUserId } from "../../account/record";
 
 export type PersonalChart = components["schemas"]["PersonalChart"];
 export type PersonalChartInput = components["schemas"]["PersonalChartInput"];

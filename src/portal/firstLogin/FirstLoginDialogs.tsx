@@ -7,7 +7,7 @@ import { Button, Checkbox, Modal, Space, Typography } from "antd";
 import TextArea from "antd/es/input/TextArea";
 import { useTranslation } from "react-i18next";
 
-import { PasswordChangeForm } from "../personal/PasswordChangeForm";
+import { PasswordChangeForm } from "../../account/PasswordChangeForm";
 import type { FirstLoginStep } from "./firstLogin";
 
 export interface Policy {

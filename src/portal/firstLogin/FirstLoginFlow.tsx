@@ -6,15 +6,15 @@
 import { Suspense, lazy, useCallback, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 
-import { invalidateAuth, useIdentity, useLogout } from "../../auth/hooks";
+import { useIdentity, useInvalidateAuth, useLogout } from "../../auth/hooks";
+import { usePortalClient } from "../../api/ClientProvider";
 import { SILENT, unwrap } from "../../api/client";
-import { retryingImport } from "../../navigation/lazyRetry";
-import { portalClient } from "../../appSession";
+import { retryingImport } from "../../shared/lazyRetry";
 import { DIALOG_GUARD_MS, useClickGuard, useDebouncedAction } from "../../shared/clickGuard";
 import { consentSignal, passwordChangeSignal } from "../../shared/consent";
 import { readSessionJson, removeSession, writeSessionJson } from "../../shared/session";
-import { loadHeadIcon } from "../personal/avatar";
-import { applyRecordPreferences, fetchRecord, saveRecord, type PersonalRecord } from "../personal/record";
+import { loadHeadIcon } from "../../account/avatar";
+import { applyRecordPreferences, fetchRecord, saveRecord, type PersonalRecord } from "../../account/record";
 import { firstLoginStep, isCachedFor, type FirstLoginStep, type GuideInfo } from "./firstLogin";
 import type { Policy } from "./FirstLoginDialogs";
 import { startTour } from "./tour";
@@ -32,6 +32,8 @@ function cache(userId: number, record: PersonalRecord | null, version: string | 
 
 export function FirstLoginFlow({ withGuide }: { withGuide: boolean }) {
   const { t } = useTranslation("personal");
+  const client = usePortalClient();
+  const invalidateAuth = useInvalidateAuth();
   const { data: user } = useIdentity();
   const { mutate: logout, isPending: loggingOut } = useLogout();
   const userId = user?.id;
@@ -55,8 +57,8 @@ export function FirstLoginFlow({ withGuide }: { withGuide: boolean }) {
       checking.current = true;
       try {
         const [loaded, current] = await Promise.all([
-          fetchRecord(userId),
-          unwrap(portalClient.GET("/bscPrivacyPolicy", { headers: SILENT })),
+          fetchRecord(client, userId),
+          unwrap(client.GET("/bscPrivacyPolicy", { headers: SILENT })),
         ]);
         setRecord(loaded);
         setPolicy(current ? { policyContent: current.policyContent, policyVersion: current.policyVersion } : null);
@@ -70,7 +72,7 @@ export function FirstLoginFlow({ withGuide }: { withGuide: boolean }) {
         checking.current = false;
       }
     },
-    [userId, withGuide, mustChangePassword],
+    [client, userId, withGuide, mustChangePassword],
   );
 
   useEffect(() => {
@@ -95,7 +97,7 @@ export function FirstLoginFlow({ withGuide }: { withGuide: boolean }) {
         removeSession("guideInfo");
         void invalidateAuth();
       }),
-    [],
+    [invalidateAuth],
   );
 
   // Changed: the portal starts again from the page as the session now allows it (everything the
@@ -105,11 +107,11 @@ export function FirstLoginFlow({ withGuide }: { withGuide: boolean }) {
   const accept = useDebouncedAction(() => {
     if (!policy || userId === undefined) return;
     setSaving(true);
-    saveRecord({ privacyStatus: 1, privacyVersion: policy.policyVersion }, false)
+    saveRecord(client, { privacyStatus: 1, privacyVersion: policy.policyVersion }, false)
       .then((saved) => {
         setRecord(saved);
         // What the server refused before consent (the avatar picture) loads now.
-        void loadHeadIcon(userId);
+        void loadHeadIcon(client, userId);
         const next = firstLoginStep(saved, policy.policyVersion, withGuide, mustChangePassword);
         if (next === "done") cache(userId, saved, policy.policyVersion);
         setStep(next);
@@ -120,10 +122,10 @@ export function FirstLoginFlow({ withGuide }: { withGuide: boolean }) {
 
   const finishGuide = useCallback(() => {
     if (userId === undefined) return;
-    saveRecord({ noviceGuideStatus: 1 })
+    saveRecord(client, { noviceGuideStatus: 1 })
       .then((saved) => cache(userId, saved, policy?.policyVersion ?? null))
       .catch(() => cache(userId, record, policy?.policyVersion ?? null));
-  }, [userId, record, policy]);
+  }, [client, userId, record, policy]);
 
   const need = useDebouncedAction(() => {
     if (userId === undefined) return;

@@ -3,7 +3,7 @@
 import { cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 
-import { ClientProvider } from "../../api/ClientProvider";
+import { AppTestProviders } from "../../auth/test-support";
 import { setLanguage } from "../../i18n";
 import { net, ok, resetNet, answerBy } from "../widgets/testing";
 import { FirstLoginDialogs, type FirstLoginDialogsProps } from "./FirstLoginDialogs";
@@ -38,9 +38,9 @@ function renderStep(over: Partial<FirstLoginDialogsProps> = {}) {
     ...over,
   };
   render(
-    <ClientProvider client={net.client.client}>
+    <AppTestProviders client={net.client.client}>
       <FirstLoginDialogs {...props} />
-    </ClientProvider>,
+    </AppTestProviders>,
   );
   return props;
 }

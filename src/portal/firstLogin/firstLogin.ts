@@ -1,6 +1,6 @@
 // Spec 2.8 and 4, the first-login flow, as pure rules: which dialog comes next, what is cached,
 // and which tour steps run. The component (FirstLoginFlow.tsx) only shows what these decide.
-import type { PersonalRecord } from "../personal/record";
+import type { PersonalRecord } from "../../account/record";
 
 export type FirstLoginStep = "privacy" | "password" | "guide" | "done";
 

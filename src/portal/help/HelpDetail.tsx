@@ -12,7 +12,7 @@ import { ApiError } from "../../api/client";
 import { setHelpPageInfo, useHelpPageInfo } from "../helpPageInfo";
 import { downloadAttachment, fetchPolicy, idFromParam, type PolicyAttachment } from "./api";
 import { HelpBreadcrumb, LoadFailed, dateOf, useLabelName, type Crumb } from "./parts";
-import { sanitizeHtml } from "./sanitize";
+import { sanitizeHtml } from "../../shared/sanitize";
 import { useStoredPictures } from "../../shared/storedPictures";
 import { useLoad } from "./useLoad";
 import styles from "./help.module.css";

@@ -6,7 +6,7 @@ import { configure, render } from "@testing-library/react";
 import { App } from "antd";
 import { MemoryRouter, Route, Routes, useLocation } from "react-router";
 
-import { ClientProvider } from "../../api/ClientProvider";
+import { AppTestProviders } from "../../auth/test-support";
 import { net } from "../widgets/testing";
 
 // antd pages on a machine shared by many test runs: allow for slow renders.
@@ -20,7 +20,7 @@ function Address() {
 
 export function renderPage(ui: ReactElement, at: string | { pathname: string; search?: string; state?: unknown }) {
   return render(
-    <ClientProvider client={net.client.client}>
+    <AppTestProviders client={net.client.client}>
       <App>
         <MemoryRouter initialEntries={[at]}>
           <Routes>
@@ -36,7 +36,7 @@ export function renderPage(ui: ReactElement, at: string | { pathname: string; se
           </Routes>
         </MemoryRouter>
       </App>
-    </ClientProvider>,
+    </AppTestProviders>,
   );
 }
 

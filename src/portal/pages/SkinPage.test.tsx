@@ -1,14 +1,13 @@
 // Dress Up (issue 21, defect 16): a theme whose save fails does not stay on screen.
-import { cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
+import { cleanup, fireEvent, screen, waitFor } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 
 import { envelope, json } from "../../api/test-support";
 import { setLanguage } from "../../i18n";
 import { DEFAULT_THEME, applyTheme, currentTheme, themeByKey } from "../../shared/theme";
-import { net, ok, resetNet } from "../widgets/testing";
+import { net, ok, renderWidget, resetNet } from "../widgets/testing";
 import SkinPage from "./SkinPage";
 
-vi.mock("../../appSession", () => import("../widgets/testing").then((m) => m.fakeAppSession()));
 const toasts = vi.hoisted(() => [] as [string, string | undefined][]);
 vi.mock("../../api/toast", () => ({ toast: (message: string, kind?: string) => toasts.push([message, kind]) }));
 
@@ -33,7 +32,7 @@ const radio = (name: string) => screen.getByRole("radio", { name: new RegExp(nam
 describe("Dress Up", () => {
   it("keeps a theme the server saved", async () => {
     net.answer = () => ok({ userId: 7 });
-    render(<SkinPage />);
+    renderWidget(<SkinPage />);
     fireEvent.click(radio("Chinese Red"));
     await waitFor(() => expect(toasts).toEqual([["Theme saved", "success"]]));
     expect(currentTheme()).toBe(themeByKey("chineseRed"));
@@ -42,7 +41,7 @@ describe("Dress Up", () => {
 
   it("puts the previous theme back when the save fails, and says why", async () => {
     net.answer = () => json(500, envelope(500, "服务器错误", "Server error"));
-    render(<SkinPage />);
+    renderWidget(<SkinPage />);
     fireEvent.click(radio("Chinese Red"));
     await waitFor(() => expect(toasts).toHaveLength(1));
     expect(toasts[0][1]).toBe("error");

@@ -10,19 +10,21 @@ import { useTranslation } from "react-i18next";
 import { ApiError, CODE } from "../../api/errors";
 import { toast } from "../../api/toast";
 import { THEMES, useTheme, type PortalTheme } from "../../shared/theme";
-import { saveTheme } from "../personal/record";
+import { saveTheme } from "../../account/record";
+import { usePortalClient } from "../../api/ClientProvider";
 import { LOGOS } from "../shell/header";
-import styles from "../personal/personal.module.css";
+import styles from "../../account/personal.module.css";
 
 export default function SkinPage() {
   const { t } = useTranslation("personal");
+  const client = usePortalClient();
   const current = useTheme();
   const [saving, setSaving] = useState<string | null>(null);
 
   const choose = (theme: PortalTheme) => {
     if (saving || theme === current) return;
     setSaving(theme.key);
-    saveTheme(theme)
+    saveTheme(client, theme)
       .then(() => toast(t("skin.saved"), "success"))
       .catch((error: unknown) => {
         // The previous theme is back (saveTheme); say so with the reason. An ended session or a

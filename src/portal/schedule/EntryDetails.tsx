@@ -4,7 +4,7 @@ import { Button, Descriptions, Modal } from "antd";
 import { ExportOutlined } from "@ant-design/icons";
 import { useTranslation } from "react-i18next";
 
-import { safeHref } from "../widgets/links";
+import { safeHref } from "../../shared/links";
 import { dash } from "../widgets/tasks";
 import type { CalendarEntry } from "./schedule";
 

@@ -6,7 +6,7 @@ import { act, cleanup, configure, fireEvent, render, screen, waitFor, within } f
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { MemoryRouter, Route, Routes, useLocation, useNavigate } from "react-router";
 
-import { ClientProvider } from "../../api/ClientProvider";
+import { AppTestProviders } from "../../auth/test-support";
 import { setLanguage } from "../../i18n";
 import { answerBy, failed, net, ok, resetNet } from "../widgets/testing";
 import { searchPath } from "../shell/header";
@@ -43,7 +43,7 @@ function Address() {
 
 function renderAt(path: string) {
   return render(
-    <ClientProvider client={net.client.client}>
+    <AppTestProviders client={net.client.client}>
       <MemoryRouter initialEntries={[path]}>
         <Routes>
           <Route
@@ -57,7 +57,7 @@ function renderAt(path: string) {
           />
         </Routes>
       </MemoryRouter>
-    </ClientProvider>,
+    </AppTestProviders>,
   );
 }
 
@@ -216,13 +216,13 @@ describe("search results page", SLOW, () => {
       },
     });
     const tree = (mode: "visible" | "hidden") => (
-      <ClientProvider client={net.client.client}>
+      <AppTestProviders client={net.client.client}>
         <MemoryRouter initialEntries={[searchPath("app")!]}>
           <Activity mode={mode}>
             <SearchResult />
           </Activity>
         </MemoryRouter>
-      </ClientProvider>
+      </AppTestProviders>
     );
     const view = render(tree("visible"));
     await waitSelected("app");

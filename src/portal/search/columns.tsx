@@ -7,7 +7,7 @@ import { AppstoreOutlined } from "@ant-design/icons";
 import type { TFunction } from "i18next";
 import { Link } from "react-router";
 
-import { safeHref } from "../widgets/links";
+import { safeHref } from "../../shared/links";
 import { Highlight, dash } from "./Highlight";
 import type { AnyRecord, Kind, KindRecords, SearchTaskRow } from "./kinds";
 import styles from "./search.module.css";

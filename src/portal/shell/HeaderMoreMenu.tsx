@@ -10,7 +10,7 @@ import { currentLanguage, type Language } from "../../i18n";
 import { useNavigateOnce } from "../../navigation/useNavigateOnce";
 import type { HeaderWeatherState } from "../weather/useHeaderWeather";
 import { openStageAdmin } from "./header";
-import { switchLanguage } from "./LanguageToggle";
+import { useSwitchLanguage } from "../../account/LanguageToggle";
 import { MenuButton } from "./MenuButton";
 import type { RoleSwitch } from "./RoleSwitcher";
 import { isUserAction, useUserActions } from "./useUserActions";
@@ -29,6 +29,7 @@ export function HeaderMoreMenu({ weather, roleSwitch, realName, isAdmin }: Heade
   const { t } = useTranslation(["portal", "common"]);
   const navigate = useNavigateOnce();
   const user = useUserActions();
+  const switchLanguage = useSwitchLanguage();
   const other: Language = currentLanguage() === "cn" ? "en" : "cn";
 
   const items: MenuProps["items"] = [

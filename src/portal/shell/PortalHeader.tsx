@@ -23,7 +23,7 @@ import { enterSearchesTyped } from "../search/typedEnter";
 import { LOGOS, openStageAdmin, searchPath } from "./header";
 import { HeaderMoreMenu } from "./HeaderMoreMenu";
 import { HeaderTabs } from "./HeaderTabs";
-import { LanguageToggle } from "./LanguageToggle";
+import { LanguageToggle } from "../../account/LanguageToggle";
 import { MenuButton } from "./MenuButton";
 import { RoleSwitcher, useRoleSwitch } from "./RoleSwitcher";
 import { useHeaderFit } from "./useHeaderFit";

@@ -7,10 +7,9 @@ import { Select, Spin } from "antd";
 import { SwapOutlined } from "@ant-design/icons";
 import { useTranslation } from "react-i18next";
 
-import { invalidateAuth } from "../../auth/hooks";
-import { sessionActions } from "../../appSession";
+import { useAppSession } from "../../auth/SessionProvider";
 import { type UserInfo } from "../../auth/sessionActions";
-import { roleLabel } from "./roleLabel";
+import { roleLabel } from "../../account/roleLabel";
 
 /** Spec 4: the loading flag is set after this long. */
 export const ROLE_CHANGE_LOADING_DELAY_MS = 7000;
@@ -28,6 +27,7 @@ export interface RoleSwitch {
 /** The switch of the signed-in user (no roles to choose before the identity is known). */
 export function useRoleSwitch(user: UserInfo | null | undefined): RoleSwitch {
   const { t, i18n } = useTranslation("portal");
+  const { session, identity } = useAppSession();
   const [switching, setSwitching] = useState(false);
   const [slow, setSlow] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
@@ -39,8 +39,8 @@ export function useRoleSwitch(user: UserInfo | null | undefined): RoleSwitch {
     setSwitching(true);
     timer.current = setTimeout(() => setSlow(true), ROLE_CHANGE_LOADING_DELAY_MS);
     try {
-      await sessionActions.changeRole(roleCode);
-      await invalidateAuth(); // identity and permissions of the new role
+      await session.changeRole(roleCode);
+      await identity.invalidate(); // identity and permissions of the new role
     } catch {
       // the client has shown resultMessage; the session and its role are unchanged
     } finally {

@@ -30,8 +30,8 @@ import { SILENT, unwrap } from "../../api/client";
 import { useNavigateOnce } from "../../navigation/useNavigateOnce";
 import { useHasPermission } from "../../shared/Permission";
 import { SYSTEM_PERMISSION, type SysMenu } from "../../shared/permissions";
-import { retryingImport } from "../../navigation/lazyRetry";
-import { useHeadIcon } from "../personal/avatar";
+import { retryingImport } from "../../shared/lazyRetry";
+import { useHeadIcon } from "../../account/avatar";
 import { QUIT_LOGON_PATH, openStageAdmin } from "./header";
 import { greetingKey } from "./greeting";
 import { MenuButton } from "./MenuButton";
@@ -43,7 +43,7 @@ import { usePortalClient } from "../../api/ClientProvider";
 
 // The upload dialog (antd Upload, Progress) loads when it is first opened, not with the shell (issue 9).
 const AvatarUploadDialog = lazy(
-  retryingImport(() => import("../personal/AvatarUploadDialog").then((m) => ({ default: m.AvatarUploadDialog }))),
+  retryingImport(() => import("../../account/AvatarUploadDialog").then((m) => ({ default: m.AvatarUploadDialog }))),
 );
 
 export const SIDER_WIDTH = 220;

@@ -6,7 +6,7 @@ import { KeyOutlined, LogoutOutlined, UserOutlined } from "@ant-design/icons";
 import { useTranslation } from "react-i18next";
 
 import { useNavigateOnce } from "../../navigation/useNavigateOnce";
-import { HEADER_LOGOUT_STATE } from "../pages/quitLogonDestination";
+import { HEADER_LOGOUT_STATE } from "../../account/quitLogonDestination";
 import { QUIT_LOGON_PATH } from "./header";
 
 type Items = NonNullable<MenuProps["items"]>;

@@ -7,7 +7,7 @@ import { Alert, Button, Drawer, List, Progress, Space, Tag, Typography } from "a
 import { CheckCircleOutlined, CloseOutlined, ExportOutlined } from "@ant-design/icons";
 import { useTranslation } from "react-i18next";
 
-import { safeHref } from "../widgets/links";
+import { safeHref } from "../../shared/links";
 import { dash } from "../widgets/tasks";
 import type { Task } from "./taskCentre";
 

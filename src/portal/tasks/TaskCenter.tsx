@@ -24,8 +24,8 @@ import { useTranslation } from "react-i18next";
 
 import { toast } from "../../api/toast";
 import { useChangeEffect } from "../../shared/useChangeEffect";
-import { sessionUserId } from "../personal/record";
-import { safeHref } from "../widgets/links";
+import { sessionUserId } from "../../account/record";
+import { safeHref } from "../../shared/links";
 import { badgeText, dash, stepBackPage } from "../widgets/tasks";
 import { useLatestCall } from "../widgets/useLatestCall";
 import { BatchQueue, taskLabel } from "./BatchQueue";
@@ -182,7 +182,7 @@ export default function TaskCenter() {
     return () => {
       live = false;
     };
-  }, [reloads]);
+  }, [client, reloads]);
 
   const switchList = (key: string) => {
     setList(key as ListKey);

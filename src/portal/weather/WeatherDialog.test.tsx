@@ -5,6 +5,7 @@ import { act, cleanup, fireEvent, render, screen, waitFor } from "@testing-libra
 import { useState } from "react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 
+import { providersWrapper } from "../../auth/test-support";
 import { setLanguage } from "../../i18n";
 import type { Weather, WeatherCity } from "./weather";
 
@@ -69,7 +70,7 @@ beforeEach(async () => {
   requested = [];
   saved = 0;
   closed = 0;
-  api.searchCities.mockImplementation(async (name: string) => CITIES.filter((c) => c.path.includes(name)));
+  api.searchCities.mockImplementation(async (_client: unknown, name: string) => CITIES.filter((c) => c.path.includes(name)));
   api.saveCities.mockResolvedValue([]);
 });
 afterEach(() => {
@@ -81,19 +82,19 @@ afterEach(() => {
 // antd's Modal renders slowly in jsdom; a busy machine needs more than the default 5 s.
 describe("WeatherDialog", { timeout: 60_000 }, () => {
   it("is 480 wide and searches only non-empty trimmed text, in the UI language", async () => {
-    render(<Harness />);
+    render(<Harness />, { wrapper: providersWrapper() });
     expect(document.querySelector<HTMLElement>(".ant-modal")?.style.width).toBe("480px");
     await searchFor("   ");
     expect(api.searchCities).not.toHaveBeenCalled();
     await searchFor(" 上海 ");
-    expect(api.searchCities).toHaveBeenCalledWith("上海", "cn");
+    expect(api.searchCities).toHaveBeenCalledWith(expect.anything(), "上海", "cn");
     expect((await screen.findByTestId("weather-add-1")).textContent).toContain("上海，上海，中国");
     await searchFor("Atlantis");
     expect((await screen.findByTestId("weather-no-match")).textContent).toContain("没有匹配的城市");
   });
 
   it("adds up to 4 cities, warns on a fifth and on a duplicate, and offers delete only with more than one", async () => {
-    render(<Harness />);
+    render(<Harness />, { wrapper: providersWrapper() });
     expect(screen.getByTestId("weather-empty")).not.toBeNull();
     await searchFor("中国");
     fireEvent.click(await screen.findByTestId("weather-add-1"));
@@ -120,19 +121,19 @@ describe("WeatherDialog", { timeout: 60_000 }, () => {
   });
 
   it("saves the list in its order for the user, then reloads; an empty list saves nothing", async () => {
-    const { unmount } = render(<Harness />);
+    const { unmount } = render(<Harness />, { wrapper: providersWrapper() });
     fireEvent.click(screen.getByTestId("weather-save"));
     expect(api.saveCities).not.toHaveBeenCalled();
     unmount();
 
-    render(<Harness initial={[{ id: 8, cityId: "1", cityName: "上海", showOrder: 0, userId: 3 }]} />);
+    render(<Harness initial={[{ id: 8, cityId: "1", cityName: "上海", showOrder: 0, userId: 3 }]} />, { wrapper: providersWrapper() });
     await searchFor("北京");
     fireEvent.click(await screen.findByTestId("weather-add-2"));
     await act(async () => {
       fireEvent.click(screen.getByTestId("weather-save"));
     });
     expect(api.saveCities).toHaveBeenCalledTimes(1);
-    expect(api.saveCities).toHaveBeenCalledWith([
+    expect(api.saveCities).toHaveBeenCalledWith(expect.anything(), [
       { id: 8, cityId: "1", cityName: "上海", showOrder: 0, userId: 3 },
       { cityId: "2", cityName: "北京", showOrder: 1, userId: 3 },
     ]);
@@ -145,7 +146,7 @@ describe("WeatherDialog", { timeout: 60_000 }, () => {
 
   it("stays open and quiet when the save fails, and still reloads the list", async () => {
     api.saveCities.mockRejectedValue(new Error("code 500"));
-    render(<Harness initial={[{ id: 8, cityId: "1", cityName: "上海", showOrder: 0, userId: 3 }]} />);
+    render(<Harness initial={[{ id: 8, cityId: "1", cityName: "上海", showOrder: 0, userId: 3 }]} />, { wrapper: providersWrapper() });
     await act(async () => {
       fireEvent.click(screen.getByTestId("weather-save"));
     });
@@ -156,7 +157,7 @@ describe("WeatherDialog", { timeout: 60_000 }, () => {
 
   it("says inline, without a toast, when the city search fails, and Retry searches the same text again", async () => {
     api.searchCities.mockRejectedValueOnce(new Error("offline"));
-    render(<Harness />);
+    render(<Harness />, { wrapper: providersWrapper() });
     await searchFor("上海");
     const failed = await screen.findByTestId("weather-search-failed");
     expect(failed.textContent).toContain("城市搜索暂时不可用");
@@ -165,13 +166,13 @@ describe("WeatherDialog", { timeout: 60_000 }, () => {
     await act(async () => {
       fireEvent.click(screen.getByRole("button", { name: /重\s*试/ }));
     });
-    expect(api.searchCities).toHaveBeenLastCalledWith("上海", "cn");
+    expect(api.searchCities).toHaveBeenLastCalledWith(expect.anything(), "上海", "cn");
     expect(await screen.findByTestId("weather-add-1")).not.toBeNull();
     expect(screen.queryByTestId("weather-search-failed")).toBeNull();
   });
 
   it("clears the search text and the options when closed", async () => {
-    render(<Harness />);
+    render(<Harness />, { wrapper: providersWrapper() });
     await searchFor("上海");
     expect(await screen.findByTestId("weather-add-1")).not.toBeNull();
     fireEvent.click(screen.getByRole("button", { name: /取\s*消/ }));

@@ -10,7 +10,7 @@ import { useTranslation } from "react-i18next";
 import { toast } from "../../api/toast";
 import { isLanguage, currentLanguage } from "../../i18n";
 import { DIALOG_GUARD_MS, useClickGuard } from "../../shared/clickGuard";
-import { sessionUserId } from "../personal/record";
+import { sessionUserId } from "../../account/record";
 import {
   MAX_CITIES,
   addCheck,
@@ -26,6 +26,7 @@ import {
   type WeatherCity,
 } from "./weather";
 import { saveCities, searchCities } from "./weatherApi";
+import { usePortalClient } from "../../api/ClientProvider";
 import { WeatherIcon } from "./WeatherIcon";
 import styles from "./weather.module.css";
 
@@ -83,6 +84,7 @@ function CityRow({ city, weather, deletable, onDelete }: { city: DraftCity; weat
 
 export function WeatherDialog({ open, cities, weather, onClose, onSaved, requestWeather }: WeatherDialogProps) {
   const { t, i18n } = useTranslation("weather");
+  const client = usePortalClient();
   const lang = isLanguage(i18n.language) ? i18n.language : currentLanguage();
   const [draft, setDraft] = useState<DraftCity[]>(() => draftOf(cities));
   // Edited since it opened: a reload of the saved list then leaves the edits alone.
@@ -117,7 +119,7 @@ export function WeatherDialog({ open, cities, weather, onClose, onSaved, request
     const seq = ++searchSeq.current;
     setSearching(true);
     setFailedSearch(null);
-    searchCities(name, lang)
+    searchCities(client, name, lang)
       .then((found) => seq === searchSeq.current && setOptions(found))
       .catch(() => {
         if (seq !== searchSeq.current) return;
@@ -145,7 +147,7 @@ export function WeatherDialog({ open, cities, weather, onClose, onSaved, request
     const userId = sessionUserId();
     if (draft.length === 0 || userId === null) return; // spec 5: nothing to save
     setSaving(true);
-    saveCities(savePayload(draft, userId))
+    saveCities(client, savePayload(draft, userId))
       .then(
         () => close(),
         () => undefined, // spec 8: a failed city save is ignored

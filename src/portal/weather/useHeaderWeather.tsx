@@ -8,10 +8,11 @@ import { Suspense, lazy, useCallback, useEffect, useRef, useState, type ReactNod
 import { useTranslation } from "react-i18next";
 
 import { currentLanguage, isLanguage } from "../../i18n";
-import { retryingImport } from "../../navigation/lazyRetry";
-import { sessionUserId } from "../personal/record";
+import { retryingImport } from "../../shared/lazyRetry";
+import { sessionUserId } from "../../account/record";
 import { formatTemperature, WEATHER_REFRESH_MS, type Weather, type WeatherCity } from "./weather";
 import { fetchCities, fetchWeather } from "./weatherApi";
+import { usePortalClient } from "../../api/ClientProvider";
 import { WeatherIcon } from "./WeatherIcon";
 
 // The dialog (antd Modal, Input, its city search) loads on the first opening, not with every page
@@ -36,6 +37,7 @@ export interface HeaderWeatherState {
 
 export function useHeaderWeather(): HeaderWeatherState {
   const { t, i18n } = useTranslation("weather");
+  const client = usePortalClient();
   const lang = isLanguage(i18n.language) ? i18n.language : currentLanguage();
   const [cities, setCities] = useState<WeatherCity[]>([]);
   const [weather, setWeather] = useState<Record<string, Weather>>({});
@@ -48,14 +50,14 @@ export function useHeaderWeather(): HeaderWeatherState {
     (cityIds: readonly string[]) => {
       const gen = generation.current;
       for (const cityId of new Set(cityIds)) {
-        fetchWeather(cityId, lang)
+        fetchWeather(client, cityId, lang)
           .then((answer) => {
             if (gen === generation.current) setWeather((previous) => ({ ...previous, [cityId]: answer }));
           })
           .catch(() => undefined); // spec 8: weather calls return silently; the last answer stays
       }
     },
-    [lang],
+    [client, lang],
   );
 
   const reload = useCallback(async () => {
@@ -64,14 +66,14 @@ export function useHeaderWeather(): HeaderWeatherState {
     const gen = ++generation.current;
     let list: WeatherCity[];
     try {
-      list = await fetchCities(userId);
+      list = await fetchCities(client, userId);
     } catch {
       return; // quiet; the list shown stays
     }
     if (gen !== generation.current) return;
     setCities(list);
     loadWeather(list.map((city) => city.cityId));
-  }, [loadWeather]);
+  }, [client, loadWeather]);
 
   useEffect(() => {
     void reload();

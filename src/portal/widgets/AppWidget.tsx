@@ -7,7 +7,7 @@ import { useTranslation } from "react-i18next";
 
 import { fetchWidgetApps, type WidgetApp } from "./api";
 import { usePortalClient } from "../../api/ClientProvider";
-import { safeHref } from "./links";
+import { safeHref } from "../../shared/links";
 import type { WidgetProps } from "./types";
 import { useQuietLoad } from "./useQuietLoad";
 import { WidgetEmpty, WidgetFailed, WidgetFrame, WidgetLoading } from "./WidgetFrame";

@@ -7,7 +7,7 @@ import { useTranslation } from "react-i18next";
 import { fetchCalendarDay, type CalendarEntry } from "./api";
 import { usePortalClient } from "../../api/ClientProvider";
 import { CALENDAR_REFRESH_MS, dayKey, entryTimeRange, isFreshAnswer } from "./calendar";
-import { safeHref } from "./links";
+import { safeHref } from "../../shared/links";
 import type { WidgetProps } from "./types";
 import { useLatestCall } from "./useLatestCall";
 import { WeekStrip } from "./WeekStrip";

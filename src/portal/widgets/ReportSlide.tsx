@@ -6,7 +6,7 @@ import { useTranslation } from "react-i18next";
 
 import type { PersonalChart } from "./api";
 import { FRAME_LOADING_MS } from "./carousel";
-import { reportFrame } from "./links";
+import { reportFrame } from "../../shared/links";
 import { WidgetEmpty } from "./WidgetFrame";
 
 const fill = { position: "absolute", inset: 0 } as const;

@@ -9,7 +9,7 @@ import { useTranslation } from "react-i18next";
 
 import { fetchTaskPage, fetchTaskPending, type Task } from "./api";
 import { usePortalClient } from "../../api/ClientProvider";
-import { safeHref } from "./links";
+import { safeHref } from "../../shared/links";
 import { TASK_PAGE_SIZE, badgeText, dash, stepBackPage } from "./tasks";
 import type { WidgetProps } from "./types";
 import { useLatestCall } from "./useLatestCall";

@@ -3,7 +3,7 @@
 // is a parameter so the tests hand in one with an injected fetch.
 import type { components } from "../../api/schema";
 import { SILENT, unwrap, type PortalClient } from "../../api/client";
-import { sessionUserId } from "../personal/record";
+import { sessionUserId } from "../../account/record";
 import { dayBounds } from "./calendar";
 import { reportsToShow } from "./carousel";
 import { TASK_PAGE_SIZE } from "./tasks";

@@ -1,13 +1,11 @@
 // Shared by the cards' and pages' component tests: a test client whose fetch the test answers (the
 // real middleware stays, so SILENT and the toast are exercised), provided to the rendered tree
 // through the client context, and a router around the card that shows where a header link went.
-// Pages whose modules still import the app's client (not yet from the context) also need
-//   vi.mock("../../appSession", () => import("../widgets/testing").then((m) => m.fakeAppSession()));
 import type { ReactElement } from "react";
 import { render } from "@testing-library/react";
 import { MemoryRouter, Route, Routes, useLocation } from "react-router";
 
-import { ClientProvider } from "../../api/ClientProvider";
+import { AppTestProviders } from "../../auth/test-support";
 import { envelope, json, testClient } from "../../api/test-support";
 
 // A card renders antd (CSS-in-JS) and awaits a call: each wait has the suite's budget for a busy
@@ -40,11 +38,6 @@ export const net = {
   },
 };
 
-/** The app session's module with the test client as the app's client (for modules not yet on the context). */
-export function fakeAppSession() {
-  return { portalClient: net.client.client };
-}
-
 export function resetNet(): void {
   net.client.requests.splice(0);
   net.client.notified.splice(0);
@@ -74,7 +67,7 @@ export function renderWidget(ui: ReactElement) {
 /** The element renderWidget renders (for a rerender with other props). */
 export function widgetTree(ui: ReactElement) {
   return (
-    <ClientProvider client={net.client.client}>
+    <AppTestProviders client={net.client.client}>
       <MemoryRouter initialEntries={["/main/workingSpace"]}>
         <Routes>
           <Route
@@ -88,6 +81,6 @@ export function widgetTree(ui: ReactElement) {
           />
         </Routes>
       </MemoryRouter>
-    </ClientProvider>
+    </AppTestProviders>
   );
 }

@@ -9,7 +9,7 @@ import "react-grid-layout/css/styles.css";
 import { useTranslation } from "react-i18next";
 
 import { toast } from "../../api/toast";
-import { retryingImport } from "../../navigation/lazyRetry";
+import { retryingImport } from "../../shared/lazyRetry";
 import { openConfirm } from "../../shared/confirm";
 import { WIDGETS } from "../widgets";
 import { CardShell } from "./CardShell";

@@ -5,6 +5,7 @@
 // keeps its own arrangement.
 import { useCallback, useEffect, useRef, useState } from "react";
 
+import { usePortalClient } from "../../api/ClientProvider";
 import { deleteCards, loadSaved, saveCards, updateCards } from "./layoutApi";
 import { defaultLayout, parseSaved, replacingOlder, sortCards, toInput, toUpdate, type Breakpoint, type Card, type Geometry, type SavedCard } from "./layoutModel";
 
@@ -25,6 +26,7 @@ const withIds = (cards: Card[], saved: SavedCard[] | null, bp: Breakpoint): Card
   cards.map((c) => ({ ...c, id: saved?.find((s) => s.modelCode === c.modelCode && (s.breakpoint ?? "lg") === bp)?.id ?? c.id }));
 
 export function useWorkspaceLayout(bp: Breakpoint | null, geometry: Geometry): WorkspaceLayout {
+  const client = usePortalClient();
   const [byBp, setByBp] = useState<Partial<Record<Breakpoint, Card[]>>>({});
   const saved = useRef<SavedCard[] | null | undefined>(undefined);
   const geometryRef = useRef(geometry);
@@ -40,31 +42,31 @@ export function useWorkspaceLayout(bp: Breakpoint | null, geometry: Geometry): W
     }
     const fallback = replacingOlder(rows, at, computed);
     setByBp((m) => ({ ...m, [at]: fallback }));
-    const answer = await saveCards(fallback.map((c, i) => toInput(c, i, at)));
+    const answer = await saveCards(client, fallback.map((c, i) => toInput(c, i, at)));
     if (answer) {
       saved.current = [...(saved.current ?? []).filter((s) => (s.breakpoint ?? "lg") !== at), ...answer];
       setByBp((m) => ({ ...m, [at]: withIds(m[at] ?? fallback, answer, at) }));
     }
-  }, []);
+  }, [client]);
 
   const reload = useCallback(async () => {
     if (!bp) return;
-    saved.current = await loadSaved();
+    saved.current = await loadSaved(client);
     setByBp({});
     await settle(bp, saved.current);
-  }, [bp, settle]);
+  }, [bp, client, settle]);
 
   useEffect(() => {
     if (!bp || byBp[bp]) return;
     let live = true;
     void (async () => {
-      if (saved.current === undefined) saved.current = await loadSaved();
+      if (saved.current === undefined) saved.current = await loadSaved(client);
       if (live) await settle(bp, saved.current);
     })();
     return () => {
       live = false;
     };
-  }, [bp, byBp, settle]);
+  }, [bp, byBp, client, settle]);
 
   const save = useCallback(
     async (cards: Card[]) => {
@@ -74,14 +76,14 @@ export function useWorkspaceLayout(bp: Breakpoint | null, geometry: Geometry): W
       const known = ordered.flatMap((c, i) => (c.id ? [toUpdate({ ...c, id: c.id }, i, bp)] : []));
       const fresh = ordered.flatMap((c, i) => (c.id ? [] : [toInput(c, i, bp)]));
       const [updated, created] = await Promise.all([
-        known.length ? updateCards(known) : Promise.resolve([]),
-        fresh.length ? saveCards(fresh) : Promise.resolve([]),
+        known.length ? updateCards(client, known) : Promise.resolve([]),
+        fresh.length ? saveCards(client, fresh) : Promise.resolve([]),
       ]);
       const answer = [...(updated ?? []), ...(created ?? [])];
       saved.current = [...(saved.current ?? []).filter((s) => !answer.some((a) => a.id === s.id)), ...answer];
       if (created?.length) setByBp((m) => ({ ...m, [bp]: withIds(m[bp] ?? ordered, created, bp) }));
     },
-    [bp],
+    [bp, client],
   );
 
   const remove = useCallback(
@@ -93,22 +95,22 @@ export function useWorkspaceLayout(bp: Breakpoint | null, geometry: Geometry): W
       // Decision: removing the last saved cards hides them instead, so an emptied workspace stays
       // empty after a reload rather than coming back as the default.
       if (remaining.length === 0) await save(cards.map((c) => (codes.includes(c.modelCode) ? { ...c, hidden: true } : c)));
-      else if (chosen.length) await deleteCards(chosen.map((c) => c.id!));
+      else if (chosen.length) await deleteCards(client, chosen.map((c) => c.id!));
       await reload();
     },
-    [bp, byBp, reload, save],
+    [bp, byBp, client, reload, save],
   );
 
   const reset = useCallback(async () => {
     if (!bp) return;
     const fallback = defaultLayout(bp, geometryRef.current);
     setByBp((m) => ({ ...m, [bp]: withIds(fallback, saved.current ?? null, bp) }));
-    const answer = await saveCards(fallback.map((c, i) => toInput(c, i, bp)));
+    const answer = await saveCards(client, fallback.map((c, i) => toInput(c, i, bp)));
     if (answer) {
       saved.current = [...(saved.current ?? []).filter((s) => (s.breakpoint ?? "lg") !== bp), ...answer];
       setByBp((m) => ({ ...m, [bp]: withIds(fallback, answer, bp) }));
     }
-  }, [bp]);
+  }, [bp, client]);
 
   return { cards: bp ? (byBp[bp] ?? null) : null, save, remove, reload, reset };
 }

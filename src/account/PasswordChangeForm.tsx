@@ -6,13 +6,13 @@ import { useState, type ReactNode } from "react";
 import { Button, Form, Input, Space } from "antd";
 import { useTranslation } from "react-i18next";
 
-import { unwrap } from "../../api/client";
-import { DIALOG_GUARD_MS, useClickGuard } from "../../shared/clickGuard";
-import { encryptPassword } from "../../shared/crypto";
-import { createRules } from "../../shared/validators";
+import { unwrap } from "../api/client";
+import { DIALOG_GUARD_MS, useClickGuard } from "../shared/clickGuard";
+import { encryptPassword } from "../shared/crypto";
+import { createRules } from "../shared/validators";
 import { passwordProblem } from "./password";
 import styles from "./personal.module.css";
-import { usePortalClient } from "../../api/ClientProvider";
+import { usePortalClient } from "../api/ClientProvider";
 
 interface PasswordForm {
   oldPassword: string;

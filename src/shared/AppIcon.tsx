@@ -4,7 +4,7 @@ import { useState } from "react";
 import { theme } from "antd";
 import { AppstoreOutlined } from "@ant-design/icons";
 
-import { safeHref } from "../widgets/links";
+import { safeHref } from "./links";
 
 export function AppIcon({ url, size = 40 }: { url: string | null | undefined; size?: number }) {
   const { token } = theme.useToken();

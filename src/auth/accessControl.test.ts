@@ -7,7 +7,7 @@ import {
   permissionKey,
   type PermissionSource,
 } from "./accessControl";
-import { savePermissionMap, saveMenuPermissionMap } from "./shared/permissions";
+import { savePermissionMap, saveMenuPermissionMap } from "../shared/permissions";
 
 const roleResource = { name: "sysRole", meta: { menuUrl: "/sys/role" } };
 

@@ -8,7 +8,7 @@ import { Component, type ReactNode } from "react";
 import { Button } from "antd";
 
 import { i18n } from "../i18n";
-import { WarningResult } from "../shared/WarningResult";
+import { WarningResult } from "./WarningResult";
 
 type State = { failed: boolean };
 

@@ -8,14 +8,14 @@ import { Modal, Progress, Typography, Upload } from "antd";
 import { InboxOutlined } from "@ant-design/icons";
 import { useTranslation } from "react-i18next";
 
-import { useIdentity } from "../../auth/hooks";
-import { unwrap } from "../../api/client";
-import { toast } from "../../api/toast";
-import { DIALOG_GUARD_MS, useClickGuard } from "../../shared/clickGuard";
+import { useIdentity } from "../auth/hooks";
+import { unwrap } from "../api/client";
+import { toast } from "../api/toast";
+import { DIALOG_GUARD_MS, useClickGuard } from "../shared/clickGuard";
 import { loadHeadIcon } from "./avatar";
-import { AVATAR_EXTENSIONS, checkAvatarFile, startProgress } from "./upload";
+import { AVATAR_EXTENSIONS, checkAvatarFile, startProgress } from "../shared/upload";
 import styles from "./personal.module.css";
-import { usePortalClient } from "../../api/ClientProvider";
+import { usePortalClient } from "../api/ClientProvider";
 
 const ACCEPT = AVATAR_EXTENSIONS.map((extension) => `.${extension}`).join(",");
 
@@ -80,7 +80,7 @@ export function AvatarUploadDialog({ open, onClose }: { open: boolean; onClose: 
       if (!uploaded?.fileUrl) throw new Error("no file url");
       const saved = await unwrap(client.POST("/sysUserEx/saveIcon", { body: { fileId: uploaded.id } }));
       progress.current.finish();
-      await loadHeadIcon(user.id, saved.headIcon);
+      await loadHeadIcon(client, user.id, saved.headIcon);
       toast(t("avatar.saved"), "success");
       reset();
       onClose();

@@ -1,20 +1,20 @@
 // refine AuthProvider of the portal (spec 3, 4): password login, logout, session check, identity
 // and roles, and the "Login session expired" flow for code 4004. It receives the app's client and
-// expiry flow (src/appSession.ts wires the three together); the session steps it shares with the
+// expiry flow (auth/appSession.ts wires the three together); the session steps it shares with the
 // single sign-on pages are in src/auth/.
 import type { AuthProvider } from "@refinedev/core";
 import type { Middleware } from "openapi-fetch";
 
-import { ApiError, SILENT, unwrap, type PortalClient } from "./api/client";
-import { ROUTES } from "./auth/routes";
-import { createSessionActions, fetchUserInfo, landingPath, type UserInfo } from "./auth/sessionActions";
-import { isSessionExpired, type SessionExpiry } from "./auth/sessionExpiry";
-import { i18n } from "./i18n";
-import { leaveForSingleLogout } from "./navigation/singleLogout";
-import { encryptPassword } from "./shared/crypto";
-import { clearPermissionMaps } from "./shared/permissions";
-import { LOGGED_OUT, clearUserSession, hasLiveSession, readSession, readSessionJson, setLoggedInFlag } from "./shared/session";
-import { sessionShare } from "./shared/sessionShare";
+import { ApiError, SILENT, unwrap, type PortalClient } from "../api/client";
+import { ROUTES } from "./routes";
+import { createSessionActions, fetchUserInfo, landingPath, type UserInfo } from "./sessionActions";
+import { isSessionExpired, type SessionExpiry } from "./sessionExpiry";
+import { i18n } from "../i18n";
+import { leaveForSingleLogout } from "../navigation/singleLogout";
+import { encryptPassword } from "../shared/crypto";
+import { clearPermissionMaps } from "../shared/permissions";
+import { LOGGED_OUT, clearUserSession, hasLiveSession, readSession, readSessionJson, setLoggedInFlag } from "../shared/session";
+import { sessionShare } from "../shared/sessionShare";
 
 export type LoginParams = {
   userName: string;

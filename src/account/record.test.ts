@@ -1,8 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 
-import { portalClient } from "../../appSession";
-import { currentLanguage, setLanguage } from "../../i18n";
-import { DEFAULT_THEME, applyTheme, currentTheme, themeByKey } from "../../shared/theme";
+import { currentLanguage, setLanguage } from "../i18n";
+import { DEFAULT_THEME, applyTheme, currentTheme, themeByKey } from "../shared/theme";
 import { applyRecordPreferences, type PersonalRecord } from "./record";
 
 const record = (over: Partial<PersonalRecord>): PersonalRecord =>
@@ -28,7 +27,8 @@ beforeEach(async () => {
   sessionStorage.setItem("userId", "7");
   await setLanguage("en");
   applyTheme(chineseRed);
-  saves = vi.spyOn(portalClient, "POST");
+  // Applying a record never saves one: no call leaves the page at all.
+  saves = vi.spyOn(globalThis, "fetch");
 });
 afterEach(async () => {
   saves.mockRestore();

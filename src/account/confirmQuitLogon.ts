@@ -1,10 +1,10 @@
 // The quitLogon confirm (spec 2.4): "Are you sure to log out" with Confirm and Cancel; Confirm
 // logs out and loads `destination`. The user shell's quitLogon page and the admin shell's side
 // menu (issue 22) ask with this one dialog.
+import type { AuthProvider } from "@refinedev/core";
 import type { TFunction } from "i18next";
 
-import { authProvider } from "../../appSession";
-import { openConfirm, type ConfirmHandle } from "../../shared/confirm";
+import { openConfirm, type ConfirmHandle } from "../shared/confirm";
 
 export interface QuitLogonChoice {
   /** Where a confirmed, successful logout goes (a full page load). */
@@ -13,7 +13,9 @@ export interface QuitLogonChoice {
   onStay?: () => void;
 }
 
-export function confirmQuitLogon(t: TFunction, { destination, onStay }: QuitLogonChoice): ConfirmHandle {
+export function confirmQuitLogon(
+  authProvider: Pick<AuthProvider, "logout">,
+  t: TFunction, { destination, onStay }: QuitLogonChoice): ConfirmHandle {
   return openConfirm({
     title: t("portal:quitLogon.title"),
     okText: t("common:actions.confirm"),

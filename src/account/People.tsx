@@ -7,16 +7,16 @@ import { EditOutlined, KeyOutlined, LogoutOutlined, UserOutlined } from "@ant-de
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 
-import { invalidateAuth, useIdentity } from "../../auth/hooks";
-import type { components } from "../../api/schema";
-import { unwrap } from "../../api/client";
-import { toast } from "../../api/toast";
-import { createRules } from "../../shared/validators";
-import { roleLabel } from "../shell/roleLabel";
-import { AvatarUploadDialog } from "../personal/AvatarUploadDialog";
-import { useHeadIcon } from "../personal/avatar";
-import styles from "../personal/personal.module.css";
-import { usePortalClient } from "../../api/ClientProvider";
+import { useIdentity, useInvalidateAuth } from "../auth/hooks";
+import type { components } from "../api/schema";
+import { unwrap } from "../api/client";
+import { toast } from "../api/toast";
+import { createRules } from "../shared/validators";
+import { roleLabel } from "./roleLabel";
+import { AvatarUploadDialog } from "./AvatarUploadDialog";
+import { useHeadIcon } from "./avatar";
+import styles from "./personal.module.css";
+import { usePortalClient } from "../api/ClientProvider";
 
 type Profile = components["schemas"]["UserProfile"];
 type ProfileForm = { realName: string; email: string; phone: string };
@@ -26,6 +26,7 @@ export default function People() {
   const { t, i18n } = useTranslation(["personal", "common"]);
   const navigate = useNavigate();
   const { data: user } = useIdentity();
+  const invalidateAuth = useInvalidateAuth();
   const headIcon = useHeadIcon(user?.id);
   const [profile, setProfile] = useState<Profile | null>(null);
   const [failed, setFailed] = useState(false);

@@ -12,7 +12,7 @@ import { createElement, lazy, type ComponentProps, type ComponentType } from "re
 import { networkError } from "../api/errors";
 import { toast } from "../api/toast";
 import { currentLanguage, i18n } from "../i18n";
-import { SESSION_KEYS } from "../shared/session";
+import { SESSION_KEYS } from "./session";
 import { PageLoadBoundary } from "./PageLoadBoundary";
 import { serverAnswers, untilServerAnswers } from "./serverProbe";
 

@@ -5,13 +5,13 @@
 // Viewing (list, show) needs that menu url in the menu map; any other action needs the button
 // "<menu url with ':' for '/'>:<verb>" in the button map, e.g. create on /sys/role -> sys:role:add.
 import type { AccessControlProvider, CanParams, CanReturnType } from "@refinedev/core";
-import { buttonKey, buttonPrefix } from "../common/buttonKeys";
+import { buttonKey, buttonPrefix } from "../../common/buttonKeys";
 import {
   hasPermission,
   loadMenuPermissionMap,
   loadPermissionMap,
   type PermissionMap,
-} from "./shared/permissions";
+} from "../shared/permissions";
 
 /** refine actions that only look at records: guarded by the menu itself. */
 const VIEW_ACTIONS = new Set(["list", "show"]);

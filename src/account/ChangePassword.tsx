@@ -5,8 +5,8 @@ import { Alert, Button, Card } from "antd";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 
-import { toast } from "../../api/toast";
-import { PasswordChangeForm } from "../personal/PasswordChangeForm";
+import { toast } from "../api/toast";
+import { PasswordChangeForm } from "./PasswordChangeForm";
 
 export default function ChangePassword() {
   const { t } = useTranslation(["personal", "common"]);

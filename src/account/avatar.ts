@@ -4,8 +4,8 @@
 // object URL; any other address is used as it is.
 import { useEffect, useSyncExternalStore } from "react";
 
-import { SILENT, unwrap } from "../../api/client";
-import { portalClient } from "../../appSession";
+import { usePortalClient } from "../api/ClientProvider";
+import { SILENT, unwrap, type PortalClient } from "../api/client";
 
 const STORED_FILE = /^\/fileInfoEx\/downloadFile\?id=(\d+)$/;
 
@@ -27,11 +27,11 @@ function set(next: AvatarState): void {
   listeners.forEach((listener) => listener());
 }
 
-async function pictureOf(headIcon: string | null | undefined): Promise<{ src: string | null; owned: boolean }> {
+async function pictureOf(client: PortalClient, headIcon: string | null | undefined): Promise<{ src: string | null; owned: boolean }> {
   if (!headIcon) return { src: null, owned: false };
   const stored = STORED_FILE.exec(headIcon);
   if (!stored) return { src: headIcon, owned: false };
-  const result = await portalClient.GET("/fileInfoEx/downloadFile", {
+  const result = await client.GET("/fileInfoEx/downloadFile", {
     params: { query: { id: Number(stored[1]) } },
     parseAs: "blob",
     headers: SILENT,
@@ -41,13 +41,13 @@ async function pictureOf(headIcon: string | null | undefined): Promise<{ src: st
 }
 
 /** Loads (or reloads after a change) the avatar of this user. Failures show the default image. */
-export async function loadHeadIcon(userId: number, headIcon?: string | null): Promise<void> {
+export async function loadHeadIcon(client: PortalClient, userId: number, headIcon?: string | null): Promise<void> {
   const mine = ++generation;
   requestedFor = userId;
   try {
     const icon =
-      headIcon !== undefined ? headIcon : (await unwrap(portalClient.GET("/sysUserEx/getUserTitle", { headers: SILENT }))).headIcon;
-    const picture = await pictureOf(icon);
+      headIcon !== undefined ? headIcon : (await unwrap(client.GET("/sysUserEx/getUserTitle", { headers: SILENT }))).headIcon;
+    const picture = await pictureOf(client, icon);
     if (mine !== generation) {
       if (picture.owned && picture.src) URL.revokeObjectURL(picture.src);
       return;
@@ -67,9 +67,10 @@ function subscribe(listener: () => void): () => void {
 
 /** The avatar picture for this user (null: the default image); loads it once per user. */
 export function useHeadIcon(userId: number | undefined): string | null {
+  const client = usePortalClient();
   const current = useSyncExternalStore(subscribe, () => state);
   useEffect(() => {
-    if (userId !== undefined && requestedFor !== userId) void loadHeadIcon(userId);
-  }, [userId]);
+    if (userId !== undefined && requestedFor !== userId) void loadHeadIcon(client, userId);
+  }, [client, userId]);
   return userId !== undefined && current.userId === userId ? current.src : null;
 }

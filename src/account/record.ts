@@ -1,12 +1,11 @@
 // The personal record (spec 3, 7.1 personalStatusRecord): language, guide and privacy consent, and
 // the Dress Up theme kept for the user on the server. Reads and writes are quiet (no toast): the
 // record only tunes the shell, and a failed save must never interrupt what the person is doing.
-import type { components } from "../../api/schema";
-import { SILENT, unwrap } from "../../api/client";
-import { portalClient } from "../../appSession";
-import { DEFAULT_LANGUAGE, currentLanguage, isLanguage, setLanguage } from "../../i18n";
-import { hasLiveSession, readSession, readSessionJson } from "../../shared/session";
-import { DEFAULT_THEME, applyTheme, currentTheme, themeOf, type PortalTheme } from "../../shared/theme";
+import type { components } from "../api/schema";
+import { SILENT, unwrap, type PortalClient } from "../api/client";
+import { DEFAULT_LANGUAGE, currentLanguage, isLanguage, setLanguage } from "../i18n";
+import { hasLiveSession, readSession, readSessionJson } from "../shared/session";
+import { DEFAULT_THEME, applyTheme, currentTheme, themeOf, type PortalTheme } from "../shared/theme";
 
 export type PersonalRecord = components["schemas"]["PersonalRecord"];
 export type PersonalRecordInput = components["schemas"]["PersonalRecordInput"];
@@ -18,23 +17,25 @@ export function sessionUserId(): number | null {
   return Number.isInteger(id) && id > 0 ? id : null;
 }
 
-export async function fetchRecord(userId: number): Promise<PersonalRecord | null> {
-  return unwrap(portalClient.GET("/personalStatusRecord", { params: { query: { userId } }, headers: SILENT }));
+export async function fetchRecord(client: PortalClient, userId: number): Promise<PersonalRecord | null> {
+  return unwrap(client.GET("/personalStatusRecord", { params: { query: { userId } }, headers: SILENT }));
 }
 
 /** Saves the fields given; resolves with the saved record. Throws on failure (callers decide). */
-export async function saveRecord(fields: Omit<PersonalRecordInput, "userId">, quiet = true): Promise<PersonalRecord | null> {
+export async function saveRecord(
+  client: PortalClient,
+  fields: Omit<PersonalRecordInput, "userId">, quiet = true): Promise<PersonalRecord | null> {
   const userId = sessionUserId();
   if (userId === null) return null;
   return unwrap(
-    portalClient.POST("/personalStatusRecord", { body: { ...fields, userId }, headers: quiet ? SILENT : undefined }),
+    client.POST("/personalStatusRecord", { body: { ...fields, userId }, headers: quiet ? SILENT : undefined }),
   );
 }
 
 /** The language toggle (spec: "saved as the personal record's languageStatus"). */
-export function saveLanguage(language: "en" | "cn"): void {
+export function saveLanguage(client: PortalClient, language: "en" | "cn"): void {
   if (!hasLiveSession() || sessionUserId() === null) return;
-  saveRecord({ languageStatus: language }).catch(() => undefined);
+  saveRecord(client, { languageStatus: language }).catch(() => undefined);
 }
 
 /**
@@ -42,11 +43,11 @@ export function saveLanguage(language: "en" | "cn"): void {
  * puts the previous theme back (issue 21: the screen kept a theme the person's record did not have,
  * until the next sign-in took it away) and rejects with the reason; the caller tells the person.
  */
-export async function saveTheme(theme: PortalTheme): Promise<void> {
+export async function saveTheme(client: PortalClient, theme: PortalTheme): Promise<void> {
   const previous = currentTheme();
   applyTheme(theme);
   try {
-    await saveRecord({ themeColor: theme.themeColor, themeHeadColor: theme.themeHeadColor, themeCode: theme.themeCode });
+    await saveRecord(client, { themeColor: theme.themeColor, themeHeadColor: theme.themeHeadColor, themeCode: theme.themeCode });
   } catch (error) {
     // Unless the person has chosen yet another theme meanwhile.
     if (currentTheme() === theme) applyTheme(previous);

@@ -7,7 +7,8 @@ import { Spin } from "antd";
 import { useTranslation } from "react-i18next";
 import { useLocation, useNavigate } from "react-router";
 
-import { WORKING_SPACE_PATH } from "../../navigation/routes";
+import { useAppSession } from "../auth/SessionProvider";
+import { WORKING_SPACE_PATH } from "../navigation/routes";
 import { confirmQuitLogon } from "./confirmQuitLogon";
 import { logoutDestination } from "./quitLogonDestination";
 
@@ -15,6 +16,7 @@ export default function QuitLogon() {
   const { t } = useTranslation(["portal", "common"]);
   const navigate = useNavigate();
   const location = useLocation();
+  const { authProvider } = useAppSession();
 
   const destination = logoutDestination(location.state);
 
@@ -23,9 +25,9 @@ export default function QuitLogon() {
     // the app - the browser's previous entry may be another site: go to the workspace instead.
     const back = () =>
       location.key === "default" ? void navigate(WORKING_SPACE_PATH, { replace: true }) : void navigate(-1);
-    const dialog = confirmQuitLogon(t, { destination, onStay: back });
+    const dialog = confirmQuitLogon(authProvider, t, { destination, onStay: back });
     return () => dialog.destroy();
-  }, [navigate, location.key, destination, t]);
+  }, [authProvider, navigate, location.key, destination, t]);
 
   return <Spin size="large" />;
 }

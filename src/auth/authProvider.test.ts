@@ -4,14 +4,14 @@
 // (node, not jsdom: WebCrypto refuses jsdom's typed arrays, and the login encrypts for real.)
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 
-import { HOSTS, envelope, json } from "./api/test-support";
+import { HOSTS, envelope, json } from "../api/test-support";
 import { CAPTCHA_REQUIRED, LOGIN_CANCELLED } from "./authProvider";
-import { ROUTES } from "./auth/routes";
+import { ROUTES } from "./routes";
 import { createAppSession } from "./appSession";
-import { createSessionExpiry } from "./auth/sessionExpiry";
-import { type UserInfo } from "./auth/sessionActions";
-import { setLanguage } from "./i18n";
-import { rsaTestKeyPair } from "./shared/testKeys";
+import { createSessionExpiry } from "./sessionExpiry";
+import { type UserInfo } from "./sessionActions";
+import { setLanguage } from "../i18n";
+import { rsaTestKeyPair } from "../shared/testKeys";
 
 // Node has no Web Storage: install a Map-backed one before the modules under test load.
 vi.hoisted(() => {
