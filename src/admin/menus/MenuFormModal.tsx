@@ -8,6 +8,7 @@ import { useTranslation } from "react-i18next";
 
 import { useMenuTitle } from "./useMenuTitle";
 
+import type { components } from "../../api/schema";
 import { usePortalApi } from "../../api/ClientProvider";
 import { SILENT } from "../../api/client";
 import { createRules } from "../../shared/validators";
@@ -17,16 +18,8 @@ import { buttonPrefix, flattenMenus, type MenuNode } from "./menuTree";
 
 export type MenuDialog = { mode: "create"; parent?: MenuNode } | { mode: "edit"; node: MenuNode };
 
-type Values = {
-  parentId?: number | null;
-  type: 0 | 1;
-  menuName: string;
-  url: string;
-  menuCode: number;
-  interfaceUrl?: string | null;
-  img?: string | null;
-  hidden: boolean;
-};
+/** The contract's menu input, but for the switch's boolean `hidden` (sent as 0 or 1). */
+type Values = Omit<components["schemas"]["SysMenuInput"], "hidden"> & { hidden: boolean };
 
 const MENU_URL = /^\/[A-Za-z0-9_\-/]*$/;
 const ACTION = /^[A-Za-z][A-Za-z0-9_]*$/;

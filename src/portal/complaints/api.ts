@@ -8,12 +8,7 @@ export type Complaint = components["schemas"]["HelpTalkShow"];
 export type ComplaintReply = components["schemas"]["HelpTalkShowReply"];
 export type ComplaintCreated = components["schemas"]["HelpTalkShowCreated"];
 
-export interface ComplaintPage {
-  records: Complaint[];
-  total: number;
-  page: number;
-  pageSize: number;
-}
+export type ComplaintPage = components["schemas"]["HelpTalkShowPageOk"]["data"];
 
 /** The contract's limits (TalkShowContent 1..2000; paging 10 by default). */
 export const CONTENT_MAX = 2000;

@@ -1,13 +1,13 @@
 // Likes and dislikes (thumbsOrStomp): one vote per user and row. Voting the same again removes it,
 // the other type switches it. The page shows the predicted counts at once and then the server's.
-export type VoteType = 1 | 2;
-export type MyVote = 0 | 1 | 2;
+import type { components } from "../../api/schema";
 
-export interface VoteCounts {
-  likes: number;
-  dislikes: number;
-  myVote: MyVote;
-}
+export type VoteType = 1 | 2;
+/** 0 none, 1 liked, 2 disliked (the contract's Vote). */
+export type MyVote = components["schemas"]["Vote"];
+
+/** What a row shows of its votes: the contract's VoteResult without the row id. */
+export type VoteCounts = Omit<components["schemas"]["VoteResult"], "id">;
 
 /** The counts after the caller votes `type` (1 like, 2 dislike) from the state shown now. */
 export function applyVote(current: VoteCounts, type: VoteType): VoteCounts {

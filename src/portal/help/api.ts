@@ -12,12 +12,7 @@ export type SearchHistory = components["schemas"]["SearchHistory"];
 export type PolicyDetail = components["schemas"]["BscPolicy"];
 export type PolicyAttachment = components["schemas"]["PolicyAttachment"];
 
-export interface PolicyPage {
-  records: HelpPolicy[];
-  total: number;
-  page: number;
-  pageSize: number;
-}
+export type PolicyPage = components["schemas"]["HelpPolicyPageOk"]["data"];
 
 /** Spec 9: paging default 10, options 10, 20, 50, 100. */
 import { DEFAULT_PAGE_SIZE as PAGE_SIZE } from "../../shared/paging";

@@ -48,14 +48,8 @@ export { DEFAULT_PAGE_SIZE };
 /** The contract's keyword bound (SearchQuery.keyword maxLength). */
 export const KEYWORD_MAX = 100;
 
-export interface ResultPage<R> {
-  records: R[];
-  total: number;
-  /** More rows match than total counts (the server counts up to 1000; contract SearchPageMeta). */
-  totalCapped: boolean;
-  page: number;
-  pageSize: number;
-}
+/** One kind's page: the contract's SearchPageMeta (totalCapped: more match than total counts) with its rows. */
+export type ResultPage<R> = components["schemas"]["SearchPageMeta"] & { records: R[] };
 
 /** One page of one kind. Rejects with the ApiError (its message already in the person's language). */
 export async function searchKind<K extends Kind>(kind: K, query: SearchQuery, client: PortalClient): Promise<ResultPage<KindRecords[K]>> {

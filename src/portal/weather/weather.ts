@@ -14,12 +14,8 @@ export const MAX_CITIES = 4;
 export const WEATHER_REFRESH_MS = 3_600_000;
 
 /** A city of the list being edited: saved ones carry their row id, added ones do not yet. */
-export interface DraftCity {
-  id?: number;
-  cityId: string;
-  cityName: string;
-  showOrder: number;
-}
+/** A city of the dialog's list before it is saved: the contract's input without the owner (the save adds it). */
+export type DraftCity = Omit<WeatherCityInput, "userId">;
 
 /** Room for one more city (a fifth is refused with receptionInfo.watherTip1). */
 export const canAdd = (list: readonly DraftCity[]): boolean => list.length < MAX_CITIES;

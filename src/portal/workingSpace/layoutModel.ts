@@ -8,13 +8,14 @@
 import type { components } from "../../api/schema";
 import { moveElement, verticalCompactor, type Layout, type LayoutItem } from "react-grid-layout/core";
 
-export type ModelCode = components["schemas"]["ModelCode"];
+import { MODEL_CODES, type ModelCode } from "../widgets/types";
+
+export { MODEL_CODES, type ModelCode };
 export type Breakpoint = components["schemas"]["Breakpoint"];
 export type SavedCard = components["schemas"]["PersonalLayout"];
 export type CardInput = components["schemas"]["PersonalLayoutInput"];
 export type CardUpdate = components["schemas"]["PersonalLayoutUpdate"];
 
-export const MODEL_CODES: readonly ModelCode[] = ["calendar_model", "app_model", "chart_model", "task_model"];
 /**
  * 2: rows are a twentieth of the visible workspace height. 1 (issue 5) had fixed 10 px rows: such
  * a layout fitted only the screen it was made on, so it is replaced by the default (keeping which
