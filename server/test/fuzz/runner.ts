@@ -1,8 +1,7 @@
-import http from "node:http";
-import type { AddressInfo } from "node:net";
 import type { LightMyRequestResponse } from "fastify";
 import type { TestApp } from "../helper.ts";
 import { multipart } from "../uploadFixtures.ts";
+import { answersEventStream, injectOverSocket } from "../support/sse.ts";
 import { requestConforms, responseErrors } from "./oracle.ts";
 import type { FuzzRequest } from "./requests.ts";
 import type { FuzzOperation } from "./schema.ts";
@@ -89,41 +88,9 @@ export function send(t: TestApp, op: FuzzOperation, req: FuzzRequest, sid: strin
     headers["content-type"] = m.contentType;
     payload = m.payload;
   }
-  if (answersEventStream(op)) return sendOverSocket(t, op.method, urlOf(op, req), headers, payload);
+  // An event stream never ends by itself, and app.inject waits for the end (support/sse.ts).
+  if (answersEventStream(op.op)) return injectOverSocket(t.app, { method: op.method, url: urlOf(op, req), headers, payload });
   return t.app.inject({ method: op.method as any, url: urlOf(op, req), headers, payload, remoteAddress: nextClientIp() });
-}
-
-/** An operation whose success is an event stream (issue 23's notificationStream). */
-const answersEventStream = (op: FuzzOperation) => Boolean(op.op.responses?.["200"]?.content?.["text/event-stream"]);
-
-/**
- * An event stream never ends by itself, and app.inject waits for the end: such an operation is sent
- * over a socket, and a 200 is read up to its first event, then closed (its headers and first event
- * judged like any answer); any other status is read whole.
- */
-async function sendOverSocket(t: TestApp, method: string, url: string, headers: Record<string, string>, payload: string | Buffer | undefined): Promise<LightMyRequestResponse> {
-  if (!t.app.server.listening) await t.app.listen({ host: "127.0.0.1", port: 0 });
-  const { port } = t.app.server.address() as AddressInfo;
-  return new Promise((resolve, reject) => {
-    const req = http.request({ host: "127.0.0.1", port, method, path: url, headers }, (res) => {
-      let body = "";
-      const done = () => {
-        const answer = { statusCode: res.statusCode ?? 0, headers: res.headers, body, payload: body, json: () => JSON.parse(body) };
-        resolve(answer as unknown as LightMyRequestResponse);
-      };
-      res.setEncoding("utf8");
-      res.on("data", (chunk: string) => {
-        body += chunk;
-        if (res.statusCode === 200 && body.includes("\n\n")) {
-          req.destroy();
-          done();
-        }
-      });
-      res.on("end", done);
-    });
-    req.on("error", (e) => (req.destroyed ? undefined : reject(e)));
-    req.end(payload);
-  });
 }
 
 const JSON_TYPE = /^application\/(.+\+)?json$/;

@@ -1,5 +1,5 @@
 import http from "node:http";
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, LightMyRequestResponse } from "fastify";
 
 // Issue 23: a Server-Sent Events reader for the API tests, over a real socket (app.inject waits for
 // an answer's end, which a stream never reaches). It parses events as a browser's reader does.
@@ -114,4 +114,42 @@ export async function until(check: () => boolean | Promise<boolean>, budgetMs = 
     if (Date.now() > deadline) throw new Error(`${what} did not hold within ${budgetMs} ms`);
     await new Promise((r) => setTimeout(r, 50));
   }
+}
+
+/** An operation whose success is an event stream (issue 23's notificationStream). */
+export const answersEventStream = (op: Record<string, any>) => Boolean(op.responses?.["200"]?.content?.["text/event-stream"]);
+
+/**
+ * app.inject for an operation that may answer an event stream, which never ends by itself while
+ * app.inject waits for the end: the request goes over a socket, a 200 is read up to its first event
+ * and then closed (headers and first event judged like any answer); any other status is read whole.
+ */
+export async function injectOverSocket(
+  app: FastifyInstance,
+  r: { method: string; url: string; headers: Record<string, string>; payload?: string | Buffer },
+): Promise<LightMyRequestResponse> {
+  const base = new URL(await baseUrl(app));
+  return new Promise((resolve, reject) => {
+    const req = http.request({ host: base.hostname, port: base.port, method: r.method, path: r.url, headers: r.headers }, (res) => {
+      let body = "";
+      let answered = false;
+      const done = () => {
+        if (answered) return;
+        answered = true;
+        resolve({ statusCode: res.statusCode ?? 0, headers: res.headers, body, payload: body, json: () => JSON.parse(body) } as unknown as LightMyRequestResponse);
+      };
+      res.setEncoding("utf8");
+      res.on("data", (chunk: string) => {
+        body += chunk;
+        if (res.statusCode === 200 && body.includes("\n\n")) {
+          done();
+          req.destroy();
+        }
+      });
+      res.on("end", done);
+      res.on("close", done);
+    });
+    req.on("error", (e) => (req.destroyed ? undefined : reject(e)));
+    req.end(r.payload);
+  });
 }
