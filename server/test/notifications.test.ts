@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildTestApp, type TestApp } from "./helper.ts";
-import { openStream, type SseStream } from "./support/sse.ts";
+import { openStream, until, type SseStream } from "./support/sse.ts";
 import { versionOf } from "./support/versions.ts";
 
 // Issue 23: what makes a notification (tasks, complaints, a privacy version, a role change, the
@@ -126,6 +126,20 @@ describe("preferences", () => {
   it("refuses an unknown kind (400)", async () => {
     const res = await t.call("PUT", "/notification/preference", { sid: lina, body: { kinds: [{ kind: "everything", enabled: false }] } });
     expect(res.statusCode).toBe(400);
+  });
+});
+
+describe("the listener", () => {
+  it("opens its connection again when it is lost, and sends the open streams what was committed meanwhile", async () => {
+    const s = await stream(zhang);
+    const { listener } = t.app.notifications;
+    const cut = await t.sql.query("SELECT pg_terminate_backend(pid) AS done FROM pg_stat_activity WHERE datname = current_database() AND query = 'LISTEN portal_events'");
+    expect(cut.rows.map((r) => r.done)).toEqual([true]);
+    await until(() => !listener.listening, 20_000, "the listener to notice the lost connection");
+    // Committed while nobody listens: its NOTIFY reaches no instance.
+    const taskId = await addTask(ids.zhangwei, "While the listener was away");
+    await s.waitFor((e) => e.event === "notification" && e.data.record.id === taskId);
+    expect(listener.listening).toBe(true);
   });
 });
 

@@ -28,12 +28,25 @@ export async function talkShowPosted(tx: Db, row: TalkShowRow) {
   if (row.reviewStatus === 0) await publishModerationCounts(tx);
 }
 
-/** A moderator decided a pending row: its author hears the decision, an approved reply tells the complaint's author. */
+/**
+ * A moderator decided a pending row: its author hears the decision, an approved reply tells the
+ * complaint's author. Two people are notified in ascending user id (portal_notify locks each
+ * person's row): two decisions at once that concern the same two people in opposite roles then
+ * lock in the same order and never deadlock.
+ */
 export async function talkShowDecided(tx: Db, row: TalkShowRow, rejectReason: string | null) {
-  await notify(tx, "complaintDecided", "talkShow", [
-    { userId: row.userId, recordId: row.parentId ?? row.id, params: { reviewStatus: row.reviewStatus, rejectReason, isReply: row.parentId !== null, rowId: row.id } },
-  ]);
-  await replyPublished(tx, row);
+  const decided = () =>
+    notify(tx, "complaintDecided", "talkShow", [
+      { userId: row.userId, recordId: row.parentId ?? row.id, params: { reviewStatus: row.reviewStatus, rejectReason, isReply: row.parentId !== null, rowId: row.id } },
+    ]);
+  const complaintAuthor = row.parentId === null ? undefined : (await tx.select({ userId: talkShows.userId }).from(talkShows).where(eq(talkShows.id, row.parentId)))[0]?.userId;
+  if (complaintAuthor !== undefined && complaintAuthor < row.userId) {
+    await replyPublished(tx, row);
+    await decided();
+  } else {
+    await decided();
+    await replyPublished(tx, row);
+  }
   await publishModerationCounts(tx);
 }
 
