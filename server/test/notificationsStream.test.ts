@@ -244,7 +244,7 @@ describe("a stream ends with its session", () => {
 });
 
 describe("caps and shutdown", () => {
-  it("refuses a stream beyond the person's cap and beyond the instance's, with 429 in both languages; a closed stream frees its place", async () => {
+  it("refuses a stream beyond the person's cap and beyond the instance's, with 429 in both languages; a closed stream frees its place; closing the instance ends its open streams instead of waiting for them", async () => {
     const config = { ...t.app.config, notifications: { ...t.app.config.notifications, streamsPerUser: 2, streamsPerInstance: 3 } };
     const capped = await buildApp({ config, databaseUrl: t.databaseUrl });
     try {
