@@ -243,6 +243,26 @@ describe("a stream ends with its session", () => {
   });
 });
 
+describe("a role's grants edited by an administrator", () => {
+  it("reach its open streams at once: given the admin home, the moderation counts come; left with nothing, the stream ends", async () => {
+    const first = await t.login("lina", "Staff@12345");
+    const sid = (await t.call("GET", "/sysUserEx/changeRole", { sid: first, query: { roleCode: "editor" } })).json().data.sid as string;
+    const s = await stream(second, sid);
+    const editor = (await t.sql.query("SELECT id FROM sys_role WHERE role_code = 'editor'")).rows[0].id as number;
+    const home = (await t.sql.query("SELECT id FROM sys_menu WHERE url = '/home'")).rows[0].id as number;
+    const before = (await t.sql.query("SELECT menu_id FROM sys_role_menu WHERE role_id = $1", [editor])).rows.map((r) => r.menu_id as number);
+    const grant = async (menuIds: number[]) =>
+      expect((await t.call("PUT", "/sysRole/updateRole", { sid: admin, body: { id: editor, menuIds, version: await versionOf(t, "sys_role", editor) } })).json().code).toBe(0);
+    await grant([...before, home]);
+    await t.call("PUT", "/talkShow/updateCheckTalkShowStatus", { sid: admin, body: { checkStatus: 1 } });
+    await t.call("POST", "/helpcenterTalkShow", { sid: zhang, body: { content: "The lift on floor 2 squeaks." } });
+    await s.waitFor((e) => e.event === "counts" && e.data.kind === "moderationCounts");
+    await grant([]);
+    await endedWithin(s);
+    await grant(before);
+  });
+});
+
 describe("caps and shutdown", () => {
   it("refuses a stream beyond the person's cap and beyond the instance's, with 429 in both languages; a closed stream frees its place; closing the instance ends its open streams instead of waiting for them", async () => {
     const config = { ...t.app.config, notifications: { ...t.app.config.notifications, streamsPerUser: 2, streamsPerInstance: 3 } };

@@ -1,6 +1,6 @@
 import { and, asc, eq, gt, inArray, isNull, lte, sql } from "drizzle-orm";
 import type { Db } from "../client.ts";
-import { notifications, roles, sessions, userRoles, users } from "../schema.ts";
+import { menus, notifications, roleMenus, roles, sessions, userRoles, users } from "../schema.ts";
 import { ABSOLUTE_HOURS, IDLE_MINUTES } from "../../lib/sessions.ts";
 import type { NotificationRow } from "../../lib/notifications/frames.ts";
 
@@ -54,14 +54,16 @@ export async function newestNotificationId(db: Db, userId: number): Promise<numb
 }
 
 /**
- * Which of the sessions are still alive, by the rules of resolveSession (lib/sessions.ts) but
- * without sliding its idle expiry: an open stream is not activity of the person.
+ * The sessions still alive, by the rules of resolveSession (lib/sessions.ts) but without sliding
+ * their idle expiry (an open stream is not activity of the person), each with the menu and button
+ * urls its role grants now; a session whose role grants nothing is not alive.
  */
-export async function liveSessionHashes(db: Db, sidHashes: string[]): Promise<Set<string>> {
-  if (sidHashes.length === 0) return new Set();
+export async function liveSessionGrants(db: Db, sidHashes: string[]): Promise<Map<string, Set<string>>> {
+  if (sidHashes.length === 0) return new Map();
   const held = sql`EXISTS (SELECT 1 FROM ${userRoles} WHERE ${userRoles.userId} = ${sessions.userId} AND ${userRoles.roleId} = ${sessions.roleId})`;
+  const granted = sql<string[]>`(SELECT coalesce(array_agg(${menus.url}), '{}') FROM ${roleMenus} JOIN ${menus} ON ${menus.id} = ${roleMenus.menuId} WHERE ${roleMenus.roleId} = ${sessions.roleId})`;
   const rows = await db
-    .select({ sidHash: sessions.sidHash })
+    .select({ sidHash: sessions.sidHash, urls: granted })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .innerJoin(roles, eq(roles.id, sessions.roleId))
@@ -76,7 +78,7 @@ export async function liveSessionHashes(db: Db, sidHashes: string[]): Promise<Se
         sql`${sessions.createdAt} > now() - make_interval(hours => ${ABSOLUTE_HOURS})`,
       ),
     );
-  return new Set(rows.map((r) => r.sidHash));
+  return new Map(rows.filter((r) => r.urls.length > 0).map((r) => [r.sidHash, new Set(r.urls)]));
 }
 
 /** Deletes notifications older than the days kept (at most `batch` a call, oldest first). */

@@ -1,7 +1,7 @@
 import pg from "pg";
 import type { FastifyBaseLogger } from "fastify";
 import type { Db } from "../../db/client.ts";
-import { liveSessionHashes, notificationsAfter, notificationsByIds, pruneNotifications } from "../../db/queries/notifications.ts";
+import { liveSessionGrants, notificationsAfter, notificationsByIds, pruneNotifications } from "../../db/queries/notifications.ts";
 import { countsFrame } from "./frames.ts";
 import { send, type StreamHub } from "./hub.ts";
 import { CHANNEL, type ChannelMessage } from "./outbox.ts";
@@ -146,13 +146,20 @@ export class NotificationListener {
     }
   }
 
-  /** Ends the streams whose session is no longer alive (of one person, or all). */
+  /**
+   * Ends the streams whose session is no longer alive (of one person, or all), and gives the others
+   * their role's grants as they are now (who receives the moderation counts follows a role edit).
+   */
   private async checkSessions(userId?: number) {
     const streams = this.o.hub.streams().filter((s) => userId === undefined || s.userId === userId);
     for (let i = 0; i < streams.length; i += 1000) {
       const chunk = streams.slice(i, i + 1000);
-      const live = await liveSessionHashes(this.o.db, [...new Set(chunk.map((s) => s.sidHash))]);
-      for (const s of chunk) if (!live.has(s.sidHash)) s.end();
+      const live = await liveSessionGrants(this.o.db, [...new Set(chunk.map((s) => s.sidHash))]);
+      for (const s of chunk) {
+        const grants = live.get(s.sidHash);
+        if (grants) s.permissions = grants;
+        else s.end();
+      }
     }
   }
 
