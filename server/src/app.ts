@@ -17,6 +17,7 @@ import { badRequest, notImplemented } from "./lib/errors.ts";
 import { prepareServiceProvider } from "./lib/saml/sp.ts";
 import { loadTransportKey, type TransportKey } from "./lib/transportKey.ts";
 import { registerErrorHandler, sendFrameworkError } from "./plugins/errors.ts";
+import { registerNotifications } from "./plugins/notifications.ts";
 import { securityHandlers } from "./plugins/security.ts";
 import { filePartKeyword, registerUploads } from "./plugins/uploads.ts";
 import { BASE_HEADERS, registerWeb } from "./plugins/web.ts";
@@ -90,6 +91,8 @@ export async function buildApp({ config, databaseUrl, ownDatabaseState, logStrea
     await seedDemoCentres(db, config.demoSeedTime);
   }
   app.decorate("transportKey", await loadTransportKey(db));
+  // Issue 23: the listener of this instance (one LISTEN connection) and its open streams.
+  await registerNotifications(app, databaseUrl);
   // The SAML keys load (and an older key row is upgraded) now: a key that cannot be opened stops the start.
   await prepareServiceProvider(app);
 

@@ -54,6 +54,23 @@ export interface Config {
    * reaches the server). API_REFERENCE.
    */
   apiReference: ApiReferenceAccess;
+  notifications: NotificationsConfig;
+}
+
+/** Live notifications (issue 23): the stream's limits and timings. */
+export interface NotificationsConfig {
+  /** Seconds between heartbeat comments on an open stream (NOTIFICATION_HEARTBEAT_SECONDS, 15). */
+  heartbeatSeconds: number;
+  /** Open streams one person may hold on one instance (NOTIFICATION_STREAMS_PER_USER, 6: tabs and devices). */
+  streamsPerUser: number;
+  /** Open streams one instance holds at most (NOTIFICATION_STREAMS_PER_INSTANCE, 5000). */
+  streamsPerInstance: number;
+  /** How far back a Last-Event-ID resume replays, in hours (NOTIFICATION_RESUME_HOURS, 24). */
+  resumeHours: number;
+  /** How long notifications are kept for the list, in days (NOTIFICATION_KEEP_DAYS, 90). */
+  keepDays: number;
+  /** Seconds between checks that each open stream's session is still alive (NOTIFICATION_SESSION_CHECK_SECONDS, 60). */
+  sessionCheckSeconds: number;
 }
 
 export type ApiReferenceAccess = "off" | "admin" | "open";
@@ -214,5 +231,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       forecastUrl: baseUrl("WEATHER_FORECAST_URL", env.WEATHER_FORECAST_URL, "https://api.open-meteo.com"),
     },
     apiReference: apiReferenceAccess(env.API_REFERENCE),
+    notifications: {
+      heartbeatSeconds: positiveInt("NOTIFICATION_HEARTBEAT_SECONDS", env.NOTIFICATION_HEARTBEAT_SECONDS, 15),
+      streamsPerUser: positiveInt("NOTIFICATION_STREAMS_PER_USER", env.NOTIFICATION_STREAMS_PER_USER, 6),
+      streamsPerInstance: positiveInt("NOTIFICATION_STREAMS_PER_INSTANCE", env.NOTIFICATION_STREAMS_PER_INSTANCE, 5000),
+      resumeHours: positiveInt("NOTIFICATION_RESUME_HOURS", env.NOTIFICATION_RESUME_HOURS, 24),
+      keepDays: positiveInt("NOTIFICATION_KEEP_DAYS", env.NOTIFICATION_KEEP_DAYS, 90),
+      sessionCheckSeconds: positiveInt("NOTIFICATION_SESSION_CHECK_SECONDS", env.NOTIFICATION_SESSION_CHECK_SECONDS, 60),
+    },
   };
 }

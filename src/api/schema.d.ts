@@ -2881,6 +2881,121 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/notification/stream": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The caller's live events (Server-Sent Events).
+         * @description Decided (issue 23) - authenticated by the session like every call (the sid or Authorization header; never a sid in the address), so the browser reads it with fetch, not EventSource. Answers text/event-stream, uncompressed and unbuffered (X-Accel-Buffering no); heartbeats every NOTIFICATION_HEARTBEAT_SECONDS. Last-Event-ID replays the caller's notifications after that id that are at most a day old (NOTIFICATION_RESUME_HOURS); an older id gets a reset event. At most NOTIFICATION_STREAMS_PER_USER streams per person and NOTIFICATION_STREAMS_PER_INSTANCE per server instance; beyond, 429 with a message in both languages. The stream closes as soon as its session ends, on any instance.
+         */
+        get: operations["notificationStream"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/notification/page": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A page of the caller's notifications, newest first (the bell's drawer).
+         * @description Decided (issue 23) - only the caller's own; kept 90 days.
+         */
+        post: operations["getNotificationPage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/notification/unreadCount": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** How many of the caller's notifications are unread (the bell's badge). */
+        get: operations["getNotificationUnreadCount"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/notification/read": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Marks one of the caller's notifications read.
+         * @description Decided (issue 23) - answers the id; an id that is not the caller's is 404 like one that does not exist (nobody learns another's ids). Marking a read one again changes nothing.
+         */
+        put: operations["readNotification"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/notification/readAll": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Marks every notification of the caller read. */
+        put: operations["readAllNotifications"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/notification/preference": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Which kinds of notification the caller receives (personal centre). */
+        get: operations["getNotificationPreference"];
+        /**
+         * Sets which kinds of notification the caller receives.
+         * @description Decided (issue 23) - the kinds listed with enabled false are not received from now on; a kind not listed keeps its setting. Answers every kind as stored.
+         */
+        put: operations["updateNotificationPreference"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/adminHome/stats": {
         parameters: {
             query?: never;
@@ -5009,6 +5124,84 @@ export interface components {
         /** @description An import refused (code 400); nothing was imported. rowErrors lists every failing cell when the file was readable. */
         SourceImportRejected: components["schemas"]["ErrorEnvelope"] & {
             rowErrors?: components["schemas"]["SourceImportRowError"][];
+        };
+        /**
+         * @description Decided (issue 23) - Server-Sent Events, UTF-8. Every event is `event: <name>`, an optional
+         *     `id: <notification id>` and one `data:` line of JSON; lines starting with `:` are heartbeats.
+         *     - `notification` (with `id:`): data {id, kind, record: {type, id}, params, createdAt} - a new
+         *       notification of the caller (the shape of Notification without readAt).
+         *     - `counts` (no `id:`, never replayed): data {id: null, kind, record: null, params: {},
+         *       createdAt, counts} - kind taskCounts (counts.taskPending: the caller's tasks waiting, as
+         *       getTaskPending answers) or moderationCounts (counts.complaintsPending, counts.repliesPending:
+         *       the admin home's waiting figures, sent to sessions whose role grants /home).
+         *     - `reset` (no `id:`): the Last-Event-ID sent is older than the day the stream replays: read the
+         *       lists again (data {reason: "resumeWindow"}).
+         *     - `ready` (no `id:`): sent once the stream is open and the replay is done (data {lastEventId}).
+         *     The stream ends when the session ends (logout, role switch, disabled account, a role taken
+         *     away), when the server shuts down, or never otherwise; the client reconnects with the last
+         *     id it received as `Last-Event-ID` and falls back to polling when it cannot hold a stream.
+         */
+        NotificationStream: string;
+        /** @description A page of the caller's notifications, newest first. */
+        NotificationPageQuery: {
+            /** @default 1 */
+            page: number;
+            /** @default 10 */
+            pageSize: number;
+            /**
+             * @description Only the ones not read yet.
+             * @default false
+             */
+            unreadOnly: boolean;
+        };
+        /**
+         * @description Decided (issue 23) - what a notification is about; the client renders its text in its language from the kind and the params. taskPending (a task came to wait on the person; params taskName, taskSponsor, approval), complaintReplied (a reply to the person's complaint was published; params replyId), complaintDecided (a moderator approved or rejected the person's complaint or reply; params reviewStatus, rejectReason, isReply, rowId), privacyPolicyPublished (a new privacy-policy version to accept; params policyVersion), roleChanged (an administrator changed the person's roles; params roleCodes).
+         * @enum {string}
+         */
+        NotificationKind: "taskPending" | "complaintReplied" | "complaintDecided" | "privacyPolicyPublished" | "roleChanged";
+        /** @description The record a notification is about, for a link - task (a personal task), talkShow (the complaint), privacyPolicy (the version), user (the person). */
+        NotificationRecord: {
+            /** @enum {string} */
+            type: "task" | "talkShow" | "privacyPolicy" | "user";
+            id: number | null;
+        };
+        /** @description Decided (issue 23) - one notification of the caller; id is also the stream's event id. */
+        Notification: {
+            id: number;
+            kind: components["schemas"]["NotificationKind"];
+            record: components["schemas"]["NotificationRecord"];
+            /** @description The values of the kind's text (see NotificationKind). */
+            params: {
+                [key: string]: unknown;
+            };
+            createdAt: components["schemas"]["DateTime"];
+            readAt: components["schemas"]["NullableDateTime"];
+        };
+        NotificationPageOk: components["schemas"]["Envelope"] & {
+            data: components["schemas"]["PageMeta"] & {
+                records: components["schemas"]["Notification"][];
+            };
+        };
+        /** @description Decided (issue 23) - data is the number of the caller's unread notifications (the bell caps its badge at 99; the count is not capped). */
+        UnreadCountOk: components["schemas"]["Envelope"] & {
+            data: number;
+        };
+        ReadNotification: {
+            id: number;
+        };
+        /** @description data is how many notifications were marked read. */
+        ReadAllOk: components["schemas"]["Envelope"] & {
+            data: number;
+        };
+        /** @description Decided (issue 23) - every kind with whether the caller receives it (all are received until the caller turns one off). A kind turned off is not written for the caller at all, so it neither reaches the stream nor the list. */
+        NotificationPreference: {
+            kinds: {
+                kind: components["schemas"]["NotificationKind"];
+                enabled: boolean;
+            }[];
+        };
+        NotificationPreferenceOk: components["schemas"]["Envelope"] & {
+            data: components["schemas"]["NotificationPreference"];
         };
         AdminHomeStats: {
             complaintsPending: number;
@@ -10207,6 +10400,217 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    notificationStream: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The id of the last notification event received (the SSE reconnection header). */
+                "Last-Event-ID"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The event stream (see NotificationStream for the events). */
+            200: {
+                headers: {
+                    /** @description Always `no`, so a reverse proxy passes each event on at once. */
+                    "X-Accel-Buffering"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/event-stream": components["schemas"]["NotificationStream"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            /** @description Too many streams (code 403): the person already holds NOTIFICATION_STREAMS_PER_USER streams, or this instance NOTIFICATION_STREAMS_PER_INSTANCE; the message says which, in both languages. The client polls instead. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getNotificationPage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["NotificationPageQuery"];
+            };
+        };
+        responses: {
+            /** @description A page of notifications. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotificationPageOk"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getNotificationUnreadCount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The count. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UnreadCountOk"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    readNotification: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReadNotification"];
+            };
+        };
+        responses: {
+            /** @description Marked read. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IdOk"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    readAllNotifications: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description How many were marked. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReadAllOk"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getNotificationPreference: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Every kind and whether it is received. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotificationPreferenceOk"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    updateNotificationPreference: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["NotificationPreference"];
+            };
+        };
+        responses: {
+            /** @description The preferences as stored. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotificationPreferenceOk"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];

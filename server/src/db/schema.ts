@@ -803,3 +803,43 @@ export const auditLogs = pgTable(
     index("sys_audit_log_user_idx").on(t.userId),
   ],
 );
+
+/**
+ * Issue 23: a person's notifications, which are also the outbox of the live stream. A change that
+ * concerns someone writes its row in the same transaction as the change and publishes its id with
+ * pg_notify there (NOTIFY is delivered on commit only), through the SQL function portal_notify
+ * (migration 0015; server/src/lib/notifications/outbox.ts). The id is the stream's event id; per
+ * person, ids are committed in order (portal_notify locks the person's preference row first), so a
+ * resume after the last id seen misses nothing. Kept 90 days; the stream replays one day of it.
+ */
+export const notifications = pgTable(
+  "portal_notification",
+  {
+    id: bigint("id", { mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer("user_id").notNull().references(() => users.id, { onDelete: "cascade" }),
+    /** What happened (taskPending, complaintReplied, ...; lib/notifications/kinds.ts). */
+    kind: varchar("kind", { length: 40 }).notNull(),
+    /** The record it is about, for a link: its type (task, talkShow, privacyPolicy, user) and id. */
+    recordType: varchar("record_type", { length: 40 }).notNull(),
+    recordId: bigint("record_id", { mode: "number" }),
+    /** The values the client's text takes (the text itself is the client's, in its language). */
+    params: jsonb("params").$type<Record<string, unknown>>().notNull().default({}),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    readAt: timestamp("read_at", { withTimezone: true }),
+  },
+  (t) => [
+    index("portal_notification_user_idx").on(t.userId, t.id.desc()),
+    index("portal_notification_unread_idx").on(t.userId).where(sql`${t.readAt} IS NULL`),
+    index("portal_notification_created_idx").on(t.createdAt),
+  ],
+);
+
+/**
+ * Issue 23: which kinds a person does not receive (the personal centre's choice; every kind by
+ * default). The row is also the lock that orders the person's notifications (portal_notify).
+ */
+export const notificationPreferences = pgTable("portal_notification_preference", {
+  userId: integer("user_id").primaryKey().references(() => users.id, { onDelete: "cascade" }),
+  mutedKinds: text("muted_kinds").array().notNull().default(sql`'{}'::text[]`),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+});

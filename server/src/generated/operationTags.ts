@@ -166,6 +166,13 @@ export const OPERATION_TAGS = {
   pageSourceNmpa: "sourceData",
   importSourceData: "sourceData",
   downloadSourceDataTemplate: "sourceData",
+  notificationStream: "notifications",
+  getNotificationPage: "notifications",
+  getNotificationUnreadCount: "notifications",
+  readNotification: "notifications",
+  readAllNotifications: "notifications",
+  getNotificationPreference: "notifications",
+  updateNotificationPreference: "notifications",
   getAdminHomeStats: "adminHome",
 } as const;
 

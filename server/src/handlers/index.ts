@@ -24,6 +24,7 @@ import { adminSourceDataHandlers } from "./sourceData/adminSourceData.ts";
 import { adminHomeHandlers } from "./adminHome/adminHome.ts";
 import { adminAuditHandlers } from "./audit/adminAudit.ts";
 import { adminPrivacyHandlers } from "./auth/adminPrivacy.ts";
+import { notificationHandlers } from "./notifications/notifications.ts";
 
 import type { HandlerMap } from "./types.ts";
 
@@ -59,6 +60,7 @@ export const handlers: HandlerMap = {
   ...adminHomeHandlers,
   ...adminAuditHandlers,
   ...adminPrivacyHandlers,
+  ...notificationHandlers,
 };
 
 /** The handler an operation id names at run time (route resolution, tests), if built. */

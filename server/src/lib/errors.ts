@@ -30,3 +30,11 @@ export const notImplemented = (operationId: string) =>
 export const internalError = () => new ApiError(500, 500, "服务器内部错误", "Internal server error");
 /** The database cannot be reached (down, restarting, connection cut): an outage, not a fault of the request or of ours. */
 export const dbUnavailable = () => new ApiError(503, 503, "数据库不可用", "The database is not reachable");
+/**
+ * Issue 23: a notification stream over a cap (HTTP 429 with the spec's too-frequent code 403): the
+ * person's streams on this instance, or the instance's. The client polls instead.
+ */
+export const tooManyStreams = (which: "user" | "instance") =>
+  which === "user"
+    ? new ApiError(429, 403, "实时通知连接过多：请关闭部分门户页面后重试", "Too many live notification connections: close some portal tabs and try again")
+    : new ApiError(429, 403, "服务器实时通知连接已满，将定时刷新", "The server holds as many live notification connections as it can; the portal refreshes periodically instead");

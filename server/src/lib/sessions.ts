@@ -3,6 +3,7 @@ import { and, asc, desc, eq, isNull, ne, sql } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
 import { menus, personalStatusRecords, privacyPolicies, roleMenus, roles, sessions, userRoles, users } from "../db/schema.ts";
 import { sha256 } from "./hash.ts";
+import { publish } from "./notifications/outbox.ts";
 import { preparedQuery } from "./prepared.ts";
 
 export const IDLE_MINUTES = 30;
@@ -110,6 +111,8 @@ export async function switchSession(db: Db, sidHash: string, userId: number, rol
         sessionIndex: sessions.samlSessionIndex,
       });
     if (!old) return null;
+    // Issue 23: the old session's live streams close on every instance (when this commits).
+    await publish(tx, { t: "s", sid: sidHash });
     // The same sign-in goes on, its SAML subject too (single logout after a role change, issue 19).
     const saml = old.nameId ? { nameId: old.nameId, nameIdFormat: old.nameIdFormat, sessionIndex: old.sessionIndex } : null;
     return createSession(tx, userId, roleId, { loginType: old.loginType as LoginType, loginAt: old.loginAt, saml });
@@ -135,21 +138,27 @@ export async function signInOf(db: Db, sidHash: string): Promise<Required<SignIn
   };
 }
 
+// Issue 23: every end of a session is published (lib/notifications/outbox.ts), so the live streams
+// of an ended session close at once on every instance; the NOTIFY goes out when the end commits.
+
 /** Ends every session of the user except `keepSidHash` (password change). */
 export async function endOtherSessions(db: Db, userId: number, keepSidHash: string) {
   await db
     .update(sessions)
     .set({ endedAt: sql`now()` })
     .where(and(eq(sessions.userId, userId), ne(sessions.sidHash, keepSidHash), isNull(sessions.endedAt)));
+  await publish(db, { t: "u", u: userId });
 }
 
 /** Ends every session of the user (an administrator disabled, deleted or reset the account). */
 export async function endUserSessions(db: Db, userId: number) {
   await db.update(sessions).set({ endedAt: sql`now()` }).where(and(eq(sessions.userId, userId), isNull(sessions.endedAt)));
+  await publish(db, { t: "u", u: userId });
 }
 
 export async function endSession(db: Db, sidHash: string) {
   await db.update(sessions).set({ endedAt: sql`now()` }).where(eq(sessions.sidHash, sidHash));
+  await publish(db, { t: "s", sid: sidHash });
 }
 
 export async function hasLiveSession(db: Db, userId: number): Promise<boolean> {

@@ -1,6 +1,7 @@
 import type { LightMyRequestResponse } from "fastify";
 import type { TestApp } from "../helper.ts";
 import { multipart } from "../uploadFixtures.ts";
+import { answersEventStream, injectOverSocket } from "../support/sse.ts";
 import { requestConforms, responseErrors } from "./oracle.ts";
 import type { FuzzRequest } from "./requests.ts";
 import type { FuzzOperation } from "./schema.ts";
@@ -87,6 +88,8 @@ export function send(t: TestApp, op: FuzzOperation, req: FuzzRequest, sid: strin
     headers["content-type"] = m.contentType;
     payload = m.payload;
   }
+  // An event stream never ends by itself, and app.inject waits for the end (support/sse.ts).
+  if (answersEventStream(op.op)) return injectOverSocket(t.app, { method: op.method, url: urlOf(op, req), headers, payload });
   return t.app.inject({ method: op.method as any, url: urlOf(op, req), headers, payload, remoteAddress: nextClientIp() });
 }
 

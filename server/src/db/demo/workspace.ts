@@ -375,7 +375,11 @@ export async function insertDemoWorkspaces(db: Db, list: DemoWorkspaceRows[]) {
   await insertMany(db, personalApps, list.flatMap((w) => w.apps));
   await insertMany(db, personalCharts, list.flatMap((w) => w.charts));
   await insertMany(db, personalCalendars, list.flatMap((w) => w.calendar));
+  // Seeded tasks are history, not news: no notification of them (issue 23; the triggers of
+  // migration 0015 skip a statement while portal.quiet is on; callers run this in a transaction).
+  await db.execute(sql`SELECT set_config('portal.quiet', 'on', true)`);
   await insertMany(db, personalTasks, list.flatMap((w) => w.tasks));
+  await db.execute(sql`SELECT set_config('portal.quiet', '', true)`);
 }
 
 /**

@@ -1,3 +1,5 @@
+import { notifyEveryone } from "../../lib/notifications/outbox.ts";
+import type { Db } from "../../db/client.ts";
 import { and, asc, count, desc, eq, gte, lt, sql } from "drizzle-orm";
 import { personalStatusRecords, privacyPolicies } from "../../db/schema.ts";
 import { ok, paged } from "../../lib/envelope.ts";
@@ -83,6 +85,8 @@ export const adminPrivacyHandlers = {
         .insert(privacyPolicies)
         .values({ policyContent, policyVersion, createdBy: sessionOf(req).userId })
         .returning({ id: privacyPolicies.id });
+      // Issue 23: everyone is asked to accept it; they hear of it now, in this transaction.
+      await notifyEveryone(tx as unknown as Db, "privacyPolicyPublished", "privacyPolicy", row.id, { policyVersion });
       return row.id;
     });
     setAudit(req, { entityId: id, after: { id, policyVersion, policyContent } });

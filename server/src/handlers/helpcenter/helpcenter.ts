@@ -11,6 +11,8 @@ import { limitTalkShowPost, limitTalkShowVote } from "../../lib/talkShowLimits.t
 import { fileUrl } from "../../lib/uploads.ts";
 import { sessionOf } from "../../plugins/security.ts";
 import type { TagHandlers, OpRequest } from "../types.ts";
+import type { Db } from "../../db/client.ts";
+import { talkShowPosted, talkShowsDeleted } from "../../lib/notifications/complaints.ts";
 import { at, dislikes, likes, orderOf, reviewRequired, talkShowColumns, unlessGone, visibleTo } from "../../db/queries/talkShow.ts";
 import { complaintNotFound, contentOf, replyToReply, talkShowNotFound } from "../../lib/talkShow.ts";
 import { briefPage, briefQuery, labelsOf, published, subtreeIds, toBriefs, type FolderRow } from "../../db/queries/policies.ts";
@@ -203,8 +205,17 @@ export const helpCenterHandlers = {
       if (parent.reviewStatus !== 1) throw badRequest("parentId", "published", "吐槽审核通过后才能回复", "A complaint can be replied to once it is published");
     }
     const reviewStatus = (await reviewRequired(db)) ? 0 : 1;
-    const [row] = await unlessGone(
-      db.insert(talkShows).values({ content, parentId: parentId ?? null, userId: me, reviewStatus }).returning({ id: talkShows.id }),
+    const row = await unlessGone(
+      db.transaction(async (t) => {
+        const tx = t as unknown as Db;
+        const [posted] = await tx
+          .insert(talkShows)
+          .values({ content, parentId: parentId ?? null, userId: me, reviewStatus })
+          .returning({ id: talkShows.id, parentId: talkShows.parentId, userId: talkShows.userId, reviewStatus: talkShows.reviewStatus });
+        // Issue 23: a published reply tells the complaint's author; a pending post moves the moderators' counts.
+        await talkShowPosted(tx, posted);
+        return posted;
+      }),
       complaintNotFound,
     );
     // A new post is pending (0) or published (1), never rejected: the contract's answer says so.
@@ -218,7 +229,11 @@ export const helpCenterHandlers = {
     const [row] = await db.select({ userId: talkShows.userId, reviewStatus: talkShows.reviewStatus }).from(talkShows).where(eq(talkShows.id, req.query.id));
     if (!row || (row.userId !== me && row.reviewStatus !== 1)) throw talkShowNotFound();
     if (row.userId !== me) throw forbidden();
-    await db.delete(talkShows).where(and(eq(talkShows.id, req.query.id), eq(talkShows.userId, me)));
+    await db.transaction(async (t) => {
+      const tx = t as unknown as Db;
+      const gone = await tx.delete(talkShows).where(and(eq(talkShows.id, req.query.id), eq(talkShows.userId, me))).returning({ reviewStatus: talkShows.reviewStatus });
+      await talkShowsDeleted(tx, gone.some((r) => r.reviewStatus === 0)); // issue 23
+    });
     return ok(null);
   },
 

@@ -1,6 +1,7 @@
 import { eq, ilike, inArray, or } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { menus, roleMenus, roles } from "../../db/schema.ts";
+import { publish } from "../../lib/notifications/outbox.ts";
 import { keepingAnAdministrator } from "../../lib/administrators.ts";
 import { ok } from "../../lib/envelope.ts";
 import { containsPattern } from "../../lib/like.ts";
@@ -27,6 +28,8 @@ async function replaceMenus(tx: Db, roleId: number, menuIds: number[] | undefine
   if (found.length !== new Set(menuIds).size) throw badRequest("menuIds", "exists", "包含不存在的菜单", "Some menu ids do not exist");
   await tx.delete(roleMenus).where(eq(roleMenus.roleId, roleId));
   if (menuIds.length) await tx.insert(roleMenus).values(menuIds.map((menuId) => ({ roleId, menuId })));
+  // Issue 23: open notification streams take the role's new grants (or end, left with none) at once.
+  await publish(tx, { t: "u" });
 }
 
 const ROLE = { cn: "角色", en: "Role" };

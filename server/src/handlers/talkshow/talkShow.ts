@@ -1,5 +1,7 @@
 import { and, asc, eq, gte, inArray, isNotNull, isNull, lt, sql } from "drizzle-orm";
+import type { Db } from "../../db/client.ts";
 import { meta, talkShows, users } from "../../db/schema.ts";
+import { talkShowDecided, talkShowPosted, talkShowsDeleted } from "../../lib/notifications/complaints.ts";
 import { ok } from "../../lib/envelope.ts";
 import { badRequest } from "../../lib/errors.ts";
 import { limitTalkShowPost } from "../../lib/talkShowLimits.ts";
@@ -68,11 +70,17 @@ export const talkShowHandlers = {
       rejectReason = req.body.rejectReason?.trim() ?? "";
       if (!rejectReason) throw badRequest("rejectReason", "required", "驳回时必须填写原因", "A rejection needs a reason");
     }
-    const [done] = await db
-      .update(talkShows)
-      .set({ reviewStatus, rejectReason, checkerId: sessionOf(req).userId, checkTime: sql`now()` })
-      .where(and(eq(talkShows.id, id), eq(talkShows.reviewStatus, 0)))
-      .returning({ id: talkShows.id });
+    const done = await db.transaction(async (t) => {
+      const tx = t as unknown as Db;
+      const [row] = await tx
+        .update(talkShows)
+        .set({ reviewStatus, rejectReason, checkerId: sessionOf(req).userId, checkTime: sql`now()` })
+        .where(and(eq(talkShows.id, id), eq(talkShows.reviewStatus, 0)))
+        .returning({ id: talkShows.id, parentId: talkShows.parentId, userId: talkShows.userId, reviewStatus: talkShows.reviewStatus });
+      // Issue 23: the author hears the decision; the moderators' waiting counts move.
+      if (row) await talkShowDecided(tx, row, rejectReason);
+      return row;
+    });
     if (done) return ok(done.id);
     const [row] = await db.select({ id: talkShows.id }).from(talkShows).where(eq(talkShows.id, id));
     if (!row) throw talkShowNotFound();
@@ -91,8 +99,16 @@ export const talkShowHandlers = {
       if (!parent) throw complaintNotFound();
       if (parent.parentId !== null) throw replyToReply();
     }
-    const [row] = await unlessGone(
-      db.insert(talkShows).values({ content, parentId: parentId ?? null, userId: me, reviewStatus: 1, checkerId: me, checkTime: sql`now()` }).returning({ id: talkShows.id }),
+    const row = await unlessGone(
+      db.transaction(async (t) => {
+        const tx = t as unknown as Db;
+        const [posted] = await tx
+          .insert(talkShows)
+          .values({ content, parentId: parentId ?? null, userId: me, reviewStatus: 1, checkerId: me, checkTime: sql`now()` })
+          .returning({ id: talkShows.id, parentId: talkShows.parentId, userId: talkShows.userId, reviewStatus: talkShows.reviewStatus });
+        await talkShowPosted(tx, posted); // issue 23: an official reply tells the complaint's author
+        return posted;
+      }),
       complaintNotFound,
     );
     return ok(row.id);
@@ -106,9 +122,10 @@ export const talkShowHandlers = {
       throw badRequest("ids", "oneSource", "请在查询参数或请求体中提供 ids（二选一）", "Send ids either in the query or in the body, not both");
     const ids = [...new Set(fromQuery ?? fromBody!)];
     await req.server.db.transaction(async (tx) => {
-      const found = await tx.select({ id: talkShows.id }).from(talkShows).where(inArray(talkShows.id, ids)).for("update");
+      const found = await tx.select({ id: talkShows.id, reviewStatus: talkShows.reviewStatus }).from(talkShows).where(inArray(talkShows.id, ids)).for("update");
       if (found.length !== ids.length) throw talkShowNotFound();
-      await tx.delete(talkShows).where(inArray(talkShows.id, ids));
+      const gone = await tx.delete(talkShows).where(inArray(talkShows.id, ids)).returning({ reviewStatus: talkShows.reviewStatus });
+      await talkShowsDeleted(tx as unknown as Db, gone.some((r) => r.reviewStatus === 0)); // issue 23
     });
     return ok(null);
   },

@@ -9,6 +9,7 @@ import { contains } from "../../lib/like.ts";
 import { generatePassword, hashPassword, isStrongPassword } from "../../lib/passwords.ts";
 import { bindResource, defineResource } from "../../lib/resource.ts";
 import { endUserSessions } from "../../lib/sessions.ts";
+import { notify, publish } from "../../lib/notifications/outbox.ts";
 import { claimEdit, nextVersion } from "../../lib/versions.ts";
 import { formatDateTime } from "../../lib/time.ts";
 import { sessionOf } from "../../plugins/security.ts";
@@ -163,7 +164,14 @@ export const adminUserHandlers = {
           .update(users)
           .set({ realName: b.realName, bu: b.bu ?? null, email: b.email ?? null, phone: b.phone ?? null, ...(b.status === undefined ? {} : { status: b.status }) })
           .where(eq(users.id, b.id));
+        const before = await tx.select({ roleId: userRoles.roleId }).from(userRoles).where(eq(userRoles.userId, b.id)).orderBy(asc(userRoles.sort));
         await replaceRoles(tx, b.id, roleIds);
+        // Issue 23: the person hears of a change of their roles (the set or the primary one), and
+        // their live streams check at once whether their session's role is still theirs.
+        if (before.map((r) => r.roleId).join() !== roleIds.join()) {
+          await notify(tx, "roleChanged", "user", [{ userId: b.id, recordId: b.id, params: { roleCodes: b.roleCodes } }]);
+          await publish(tx, { t: "u", u: b.id });
+        }
       });
       if (b.status === 0) await endUserSessions(tx, b.id);
     });
@@ -178,7 +186,11 @@ export const adminUserHandlers = {
     // The user's sessions, role links and personal rows go with the user (foreign keys cascade).
     await db.transaction((t) => {
       const tx = t as unknown as Db;
-      return keepingAnAdministrator(tx, () => tx.delete(users).where(eq(users.id, id)));
+      return keepingAnAdministrator(tx, async () => {
+        await tx.delete(users).where(eq(users.id, id));
+        // Issue 23: the deleted user's live streams close (their sessions went with the row).
+        await publish(tx, { t: "u", u: id });
+      });
     });
     return ok(id);
   },

@@ -1,3 +1,4 @@
+import { publish } from "../notifications/outbox.ts";
 import type { Profile } from "@node-saml/node-saml";
 import { and, eq, inArray, isNull, sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
@@ -88,6 +89,8 @@ export async function endSamlSessions(app: FastifyInstance, request: LogoutReque
       ),
     )
     .returning({ sidHash: sessions.sidHash });
+  // Issue 23: their live streams close on every instance.
+  for (const { sidHash } of ended) await publish(app.db, { t: "s", sid: sidHash });
   return ended.length;
 }
 
