@@ -3,20 +3,21 @@
 //   root      src/App.tsx, src/main.tsx       the page's composition: may import anything
 //   features  portal, admin, login, relogin   never one another: what two of them share moves down
 //   account   src/account                     the personal centre both shells show
-//   services  auth, navigation, dataProviders the session, the router's guard, refine's providers
+//   services  auth, navigation, dataProviders, live: the session, the router's guard, refine's
+//                                             providers, the live event stream
 //   ground    shared, api, i18n, assets       imports nothing above it (api and i18n are the two
 //                                             foundations shared stands on; the three import only
 //                                             one another)
 //
 // A layer imports its own and the layers below it. Types only from the contract, one client from
-// the context: see src/README.md. Run by `npm run lint` (part of `npm test`).
+// the context: see README.md (Layout) and src/api/README.md. Run by `npm run lint` (part of `npm test`).
 import importX from "eslint-plugin-import-x";
 import { createTypeScriptImportResolver } from "eslint-import-resolver-typescript";
 import reactHooks from "eslint-plugin-react-hooks";
 import tseslint from "typescript-eslint";
 
 const GROUND = ["src/shared", "src/api", "src/i18n", "src/assets"];
-const SERVICES = ["src/auth", "src/navigation", "src/dataProviders"];
+const SERVICES = ["src/auth", "src/navigation", "src/dataProviders", "src/live"];
 const ACCOUNT = ["src/account"];
 const FEATURES = ["src/portal", "src/admin", "src/login", "src/relogin"];
 const ROOT = ["src/App.tsx", "src/main.tsx"];
@@ -24,7 +25,7 @@ const ROOT = ["src/App.tsx", "src/main.tsx"];
 const above = (...layers) => layers.flat();
 const why = {
   ground: "src/shared (with api and i18n) is the ground floor: it imports nothing above it; move the helper down or pass it in.",
-  services: "A service (auth, navigation, dataProviders) imports only services and the ground floor.",
+  services: "A service (auth, navigation, dataProviders, live) imports only services and the ground floor.",
   account: "The personal centre serves both shells: it imports only services and the ground floor.",
   feature: "Features never import one another: move what they share to src/shared (or src/account), or pass it in from the root.",
 };

@@ -10,7 +10,9 @@ import path from "node:path";
 import { startFakeOpenMeteo } from "./fakeOpenMeteo.mjs";
 
 const weather = await startFakeOpenMeteo();
-const dataDir = mkdtempSync(path.join(tmpdir(), "portal-e2e-"));
+// A spec that needs the server's database (e2e/live-notifications.spec.ts) gives the folder itself
+// (E2E_DATA_DIR, made for this run, removed here as any other); the others get a fresh one.
+const dataDir = process.env.E2E_DATA_DIR || mkdtempSync(path.join(tmpdir(), "portal-e2e-"));
 const server = spawn(process.execPath, ["--import", "tsx", "server/src/server.ts"], {
   stdio: "inherit",
   env: { ...process.env, DATA_DIR: dataDir, WEATHER_GEOCODING_URL: weather.url, WEATHER_FORECAST_URL: weather.url },

@@ -5,6 +5,7 @@ import type { ReactNode } from "react";
 import { App as AntdApp } from "antd";
 
 import { useToastBinding } from "../api/toastBinding";
+import { LiveProvider } from "../live/LiveProvider";
 import AdminShell from "./AdminShell";
 import { AdminMenuGate } from "./AdminMenuGate";
 import { AdminRefine } from "./AdminRefine";
@@ -20,7 +21,14 @@ export default function AdminApp() {
       <ToastBinding>
         <AdminRefine>
           {/* The session's own admin menus first (issue 18): only granted screens, or "no permission". */}
-          <AdminMenuGate>{(granted) => <AdminShell definitions={granted} />}</AdminMenuGate>
+          <AdminMenuGate>
+            {(granted) => (
+              // The admin home's waiting figures move with the live stream (issue 23).
+              <LiveProvider>
+                <AdminShell definitions={granted} />
+              </LiveProvider>
+            )}
+          </AdminMenuGate>
         </AdminRefine>
       </ToastBinding>
     </AntdApp>

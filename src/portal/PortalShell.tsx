@@ -11,6 +11,7 @@ import { Navigate, useLocation, type RouteObject } from "react-router";
 
 import "../shared/dayjsLocale"; // dates in the language in use on every page of the shell
 import { loadPageLocales } from "../i18n";
+import { LiveProvider } from "../live/LiveProvider";
 import { lazyPage } from "../shared/lazyRetry";
 import { ROUTE_ALIASES, hasPageBackground } from "../navigation/routes";
 import { MAIN_CONTENT_ID, SkipLink } from "../shared/SkipLink";
@@ -90,29 +91,32 @@ export default function PortalShell() {
   const [navOpen, setNavOpen] = useState(false);
   const navButton = useRef<HTMLButtonElement>(null);
   return (
-    <Layout className={styles.shell}>
-      <SkipLink />
-      <PortalHeader phone={phone} navOpen={navOpen && phone} onOpenNav={() => setNavOpen(true)} navButton={navButton} />
-      {phone && <NavDrawer open={navOpen} onClose={() => setNavOpen(false)} opener={navButton} />}
-      {/* hasSider: antd learns of the sider only in an effect after the first render; said here, the
-          first render already lays the sider beside the content (a page rendered with the shell
-          measures the right height). */}
-      <Layout hasSider={!phone}>
-        {!phone && <PortalSider />}
-        <Layout className={styles.main}>
-          <TabBar views={views} activePath={activePath} onActivate={activate} onClose={close} onRefresh={refresh} />
-          <Layout.Content
-            id={MAIN_CONTENT_ID}
-            className={`${styles.content} ${hasPageBackground(location.pathname) ? styles.pageBackground : ""}`}
-            data-tour="content"
-          >
-            <h1 className={styles.srOnly} data-testid="page-title">
-              {pageTitle(location.pathname, t)}
-            </h1>
-            <KeepAlive routes={SHELL_ROUTES} liveViews={liveViews} activePath={activePath} location={location} />
-          </Layout.Content>
+    // One live stream for the tab (issue 23): the bell, the task card and the task centre hear it.
+    <LiveProvider>
+      <Layout className={styles.shell}>
+        <SkipLink />
+        <PortalHeader phone={phone} navOpen={navOpen && phone} onOpenNav={() => setNavOpen(true)} navButton={navButton} />
+        {phone && <NavDrawer open={navOpen} onClose={() => setNavOpen(false)} opener={navButton} />}
+        {/* hasSider: antd learns of the sider only in an effect after the first render; said here, the
+            first render already lays the sider beside the content (a page rendered with the shell
+            measures the right height). */}
+        <Layout hasSider={!phone}>
+          {!phone && <PortalSider />}
+          <Layout className={styles.main}>
+            <TabBar views={views} activePath={activePath} onActivate={activate} onClose={close} onRefresh={refresh} />
+            <Layout.Content
+              id={MAIN_CONTENT_ID}
+              className={`${styles.content} ${hasPageBackground(location.pathname) ? styles.pageBackground : ""}`}
+              data-tour="content"
+            >
+              <h1 className={styles.srOnly} data-testid="page-title">
+                {pageTitle(location.pathname, t)}
+              </h1>
+              <KeepAlive routes={SHELL_ROUTES} liveViews={liveViews} activePath={activePath} location={location} />
+            </Layout.Content>
+          </Layout>
         </Layout>
       </Layout>
-    </Layout>
+    </LiveProvider>
   );
 }

@@ -12,6 +12,7 @@ import { unwrap } from "../../api/client";
 import { TrendChart } from "./TrendChart";
 import { VisuallyHidden } from "../../shared/VisuallyHidden";
 import { usePortalClient } from "../../api/ClientProvider";
+import { useLiveEvents } from "../../live/LiveProvider";
 
 type Stats = components["schemas"]["AdminHomeStats"];
 type CountKey = "complaintsPending" | "repliesPending" | "policiesDraft" | "usersDisabled";
@@ -46,6 +47,21 @@ export default function AdminHome() {
     };
   }, [unit, client]);
   useEffect(load, [load]);
+
+  // Issue 23: a complaint or reply submitted or decided anywhere moves the waiting figures at once;
+  // while the stream cannot be held, the 60 s poll reads them again.
+  useLiveEvents((event) => {
+    if (event.type === "counts" && event.kind === "moderationCounts") {
+      const { complaintsPending, repliesPending } = event.counts;
+      setStats((shown) =>
+        shown && {
+          ...shown,
+          ...(typeof complaintsPending === "number" ? { complaintsPending } : {}),
+          ...(typeof repliesPending === "number" ? { repliesPending } : {}),
+        },
+      );
+    } else if (event.type === "resync") load();
+  });
 
   return (
     <div style={{ padding: 4 }}>

@@ -24,6 +24,7 @@ import { LOGOS, openStageAdmin, searchPath } from "./header";
 import { HeaderMoreMenu } from "./HeaderMoreMenu";
 import { HeaderTabs } from "./HeaderTabs";
 import { LanguageToggle } from "../../account/LanguageToggle";
+import { NotificationBell } from "../notifications/NotificationBell";
 import { MenuButton } from "./MenuButton";
 import { RoleSwitcher, useRoleSwitch } from "./RoleSwitcher";
 import { useHeaderFit } from "./useHeaderFit";
@@ -164,11 +165,13 @@ export function PortalHeader({ phone, navOpen, onOpenNav, navButton }: PortalHea
       <HeaderSearch />
       {folded ? (
         <div className={styles.headerActions}>
+          {user && <NotificationBell />}
           <HeaderMoreMenu weather={weather} roleSwitch={roleSwitch} realName={user?.realName ?? null} isAdmin={!!user?.isAdmin} />
         </div>
       ) : (
         <div className={styles.headerActions}>
           <HeaderWeatherButton weather={weather} />
+          {user && <NotificationBell />}
           <span data-tour="language">
             <LanguageToggle />
           </span>

@@ -17,7 +17,7 @@
 // list of tasks the user started (receiveOrSponsor 1) has two views: submitted (handledStatus 1,
 // the default) and not yet submitted drafts (handledStatus 0).
 import { useCallback, useEffect, useMemo, useState, type Key, type ReactNode } from "react";
-import { Badge, Button, Card, DatePicker, Form, Grid, Input, Result, Segmented, Select, Space, Table, Tabs, Tag, Typography, type TableColumnsType } from "antd";
+import { Alert, Badge, Button, Card, DatePicker, Form, Grid, Input, Result, Segmented, Select, Space, Table, Tabs, Tag, Typography, type TableColumnsType } from "antd";
 import { ReloadOutlined, SearchOutlined, UnorderedListOutlined } from "@ant-design/icons";
 import dayjs, { type Dayjs } from "dayjs";
 import { useTranslation } from "react-i18next";
@@ -58,6 +58,7 @@ import { serverPagination } from "../../shared/paging";
 import { InertWhenMeasured } from "../../shared/InertWhenMeasured";
 import { fetchPendingCount, fetchSixMonthRange, fetchTaskCentrePage } from "./taskCentreApi";
 import { usePortalClient } from "../../api/ClientProvider";
+import { useLiveEvents } from "../../live/LiveProvider";
 
 const DATE = "YYYY-MM-DD";
 
@@ -183,6 +184,30 @@ export default function TaskCenter() {
       live = false;
     };
   }, [client, reloads]);
+
+  // Issue 23: news of a task does not move the list under the person's eyes: the pending badge
+  // follows at once and a line offers to refresh (the 60 s poll compares the count instead).
+  const [newItems, setNewItems] = useState(false);
+  useLiveEvents((event) => {
+    if (event.type === "counts" && event.kind === "taskCounts") {
+      const count = event.counts.taskPending;
+      if (typeof count === "number") {
+        if (count !== pending) setNewItems(true);
+        setPending(count);
+      }
+    } else if (event.type === "notification" && event.notification.kind === "taskPending") setNewItems(true);
+    else if (event.type === "resync") {
+      fetchPendingCount(client)
+        .then((count) => {
+          if (count !== pending) setNewItems(true);
+          setPending(count);
+        })
+        .catch(() => undefined);
+    }
+  });
+  // Any reload (this line's button, the page's own refresh) shows the news.
+  useEffect(() => setNewItems(false), [reloads]);
+  const refreshForNews = () => setReloads((n) => n + 1);
 
   const switchList = (key: string) => {
     setList(key as ListKey);
@@ -314,6 +339,20 @@ export default function TaskCenter() {
             ),
         }))}
       />
+      {newItems && (
+        <Alert
+          type="info"
+          showIcon
+          role="status"
+          message={t("notifications:live.newTasks")}
+          action={
+            <Button size="small" icon={<ReloadOutlined />} onClick={refreshForNews} data-testid="task-centre-new-items">
+              {t("notifications:live.refresh")}
+            </Button>
+          }
+          style={{ marginBottom: 12 }}
+        />
+      )}
       <Form<FormValues> form={form} layout="inline" onFinish={search} aria-label={t("filters.label")} style={{ rowGap: 12, marginBottom: 16 }}>
         <Form.Item name="title" label={t("filters.title")} rules={[{ max: TITLE_MAX, message: t("filters.titleTooLong", { max: TITLE_MAX }) }]}>
           <Input allowClear placeholder={t("filters.titlePlaceholder")} style={{ width: 200 }} />

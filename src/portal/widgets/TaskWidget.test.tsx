@@ -4,6 +4,8 @@ import { act, cleanup, fireEvent, screen, waitFor, within } from "@testing-libra
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 
 import { setLanguage } from "../../i18n";
+import { LiveProvider } from "../../live/LiveProvider";
+import { fakeLiveConnection } from "../../live/testing";
 import { TaskWidget } from "./TaskWidget";
 import { answerBy, failed, net, ok, renderWidget, resetNet, SLOW } from "./testing";
 
@@ -84,6 +86,36 @@ describe("my tasks card", SLOW, () => {
     act(() => setVisibility("visible"));
     await waitFor(() => expect(net.calls(PAGE)).toHaveLength(2));
     expect(net.calls(PENDING)).toHaveLength(2);
+  });
+
+  it("follows the live stream (issue 23): the badge moves with the counts, and an approval arriving or handled elsewhere reloads the rows", async () => {
+    let rows = [task(1)];
+    net.answer = answerBy({ [PAGE]: () => page(rows, rows.length), [PENDING]: () => ok(rows.length) });
+    const live = fakeLiveConnection();
+    renderWidget(
+      <LiveProvider connection={live.connection}>
+        <TaskWidget editing={false} />
+      </LiveProvider>,
+    );
+    await screen.findByRole("link", { name: "Task 1" });
+    const card = screen.getByTestId("widget-task_model");
+    rows = [task(2), task(1)];
+    act(() => live.emit({ type: "notification", notification: { id: 9, kind: "taskPending", record: { type: "task", id: 2 }, params: {}, createdAt: "2026-11-27 09:00:00" } }));
+    expect(await screen.findByRole("link", { name: "Task 2" })).toBeTruthy();
+    await waitFor(() => expect(within(card).getByTitle("2 tasks waiting for you").textContent).toBe("2"));
+
+    // Handled in the task centre of another tab: the badge at once, then the rows.
+    rows = [task(1)];
+    act(() => live.emit({ type: "counts", kind: "taskCounts", counts: { taskPending: 1 } }));
+    await waitFor(() => expect(screen.queryByRole("link", { name: "Task 2" })).toBeNull());
+    await waitFor(() => expect(within(card).getByTitle("1 task waiting for you").textContent).toBe("1"));
+
+    // Another kind of news is not the card's.
+    const asked = net.calls(PAGE).length;
+    act(() => live.emit({ type: "notification", notification: { id: 10, kind: "roleChanged", record: null, params: {}, createdAt: "2026-11-27 09:01:00" } }));
+    act(() => live.emit({ type: "counts", kind: "moderationCounts", counts: { complaintsPending: 3 } }));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(net.calls(PAGE)).toHaveLength(asked);
   });
 
   it("shows the empty state; after failures it says it could not load (not \"no pending approvals\"), without a toast", async () => {

@@ -1,5 +1,6 @@
 // My tasks (task_model, spec 2.7, 4, 9): the pending approvals, 10 a page, with the pending-count
-// badge in the header. Reloads when the browser tab becomes visible again; a page above 1 that
+// badge in the header. Reloads when the browser tab becomes visible again, and (issue 23) when an
+// approval arrives or is handled elsewhere (the live stream, or its 60 s poll); a page above 1 that
 // comes back empty steps back one page. The table fits its card (issue 21): the column headers
 // stay at the top and the rows scroll under them; the pager sits in the card's header, beside the
 // badge (as the report counter of my data does), so it is always in view and the rows get its room.
@@ -9,6 +10,7 @@ import { useTranslation } from "react-i18next";
 
 import { fetchTaskPage, fetchTaskPending, type Task } from "./api";
 import { usePortalClient } from "../../api/ClientProvider";
+import { useLiveEvents } from "../../live/LiveProvider";
 import { safeHref } from "../../shared/links";
 import { TASK_PAGE_SIZE, badgeText, dash, stepBackPage } from "./tasks";
 import type { WidgetProps } from "./types";
@@ -81,6 +83,16 @@ export function TaskWidget({ editing }: WidgetProps) {
       live = false;
     };
   }, [reloads, client]);
+
+  useLiveEvents((event) => {
+    if (event.type === "counts" && event.kind === "taskCounts") {
+      // The badge at once; the rows follow (a task handled elsewhere leaves the list too).
+      if (typeof event.counts.taskPending === "number") setPending(event.counts.taskPending);
+      setReloads((n) => n + 1);
+    } else if ((event.type === "notification" && event.notification.kind === "taskPending") || event.type === "resync") {
+      setReloads((n) => n + 1);
+    }
+  });
 
   useEffect(() => {
     const onVisible = () => document.visibilityState === "visible" && setReloads((n) => n + 1);
