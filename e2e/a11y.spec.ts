@@ -154,7 +154,7 @@ for (const language of ["cn", "en"] as const) {
   });
 }
 
-test("the user shell's dialogs: weather, role switcher, avatar upload, add-card (lina, two roles)", async ({ page, request }) => {
+test("the user shell's dialogs: weather, role switcher, avatar upload, add-card, notifications (lina, two roles)", async ({ page, request }) => {
   const found: string[] = [];
   const sid = await apiLogin(request, EDITOR.userName, EDITOR.password);
   await signInWithSid(page, sid);
@@ -182,6 +182,17 @@ test("the user shell's dialogs: weather, role switcher, avatar upload, add-card 
   await expect(page.getByRole("dialog")).toBeVisible();
   await check(page, "user cn add-card dialog", found);
   await page.keyboard.press("Escape");
+  await expect(page.getByRole("dialog")).toBeHidden();
+
+  // Issue 23: the bell's drawer, opened and closed with the keyboard alone.
+  await page.getByTestId("header-notifications").focus();
+  await page.keyboard.press("Enter");
+  const drawer = page.getByTestId("notifications-drawer");
+  await expect(drawer).toBeVisible();
+  await expect(drawer.getByTestId("notification-item").or(drawer.locator(".ant-empty")).first()).toBeVisible();
+  await check(page, "user cn notifications drawer", found);
+  await page.keyboard.press("Escape");
+  await expect(drawer).toBeHidden();
   expect(found).toEqual([]);
 });
 

@@ -5,6 +5,7 @@
 // the top bar's search, tabs and icons, and the password change.
 import { expect, test, type Browser, type Page } from "@playwright/test";
 
+import { watchNetwork } from "./support/network";
 import { ADMIN, EDITOR, STAFF, apiLogin, endPageSession, localValue, sessionValue, signInWithSid, submitLoginForm, gotoLeaving } from "./support/portal";
 
 test.afterEach(async ({ page, request }) => endPageSession(page, request));
@@ -36,6 +37,7 @@ async function record(page: Page, request: import("@playwright/test").APIRequest
 }
 
 test("a new user accepts the privacy policy, takes the tour to the end, and is not asked again", async ({ page, request }) => {
+  const network = watchNetwork(page);
   await signInAsNewUser(page, uniqueName("newcomer"));
 
   const privacy = privacyDialog(page);
@@ -84,14 +86,14 @@ test("a new user accepts the privacy policy, takes the tour to the end, and is n
   await page.reload();
   await expect(page.getByTestId("header-real-name")).toBeVisible();
   // Give the flow time to decide, then make sure it asked nothing.
-  await page.waitForLoadState("networkidle");
+  await network.settled();
   await expect(privacyDialog(page)).toHaveCount(0);
   await expect(guideDialog(page)).toHaveCount(0);
 
   // A second sign-in (a new session, nothing cached in this tab) asks nothing either.
   await page.evaluate(() => sessionStorage.removeItem("guideInfo"));
   await page.reload();
-  await page.waitForLoadState("networkidle");
+  await network.settled();
   await expect(privacyDialog(page)).toHaveCount(0);
   await expect(guideDialog(page)).toHaveCount(0);
 });

@@ -14,6 +14,7 @@
 //   stays signed in on the page (it is not a session problem).
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 
+import { watchNetwork } from "./support/network";
 import { ADMIN, STAFF, apiLogin, endTestSessions, pushRoute, signInWithSid } from "./support/portal";
 
 const API = "/portal-api";
@@ -217,6 +218,7 @@ test("the Content-Security-Policy is on the HTML and by itself stops inline scri
 });
 
 test("the portal works under the CSP: workspace cards, report frames, icons, help centre, data centre, personal centre and the admin shell", async ({ page, request }) => {
+  const network = watchNetwork(page);
   await page.setViewportSize({ width: 1366, height: 900 });
   const wire = await armTripwire(page);
   const sid = await apiLogin(request, STAFF.userName, STAFF.password);
@@ -245,7 +247,7 @@ test("the portal works under the CSP: workspace cards, report frames, icons, hel
   const adminSid = await apiLogin(request, ADMIN.userName, ADMIN.password);
   await openAdmin(page, adminSid, "/main/knowledgeIndex");
   await expect(page.getByRole("button", { name: "全部文件夹" })).toBeVisible({ timeout: 60_000 });
-  await page.waitForLoadState("networkidle");
+  await network.settled();
   expect(wire.hits).toEqual([]);
   expect(await wire.violations()).toEqual([]);
   expect(wire.cspConsole).toEqual([]);

@@ -4,18 +4,20 @@
 // the session.
 import { expect, test } from "@playwright/test";
 
+import { watchNetwork } from "./support/network";
 import { STAFF, apiLogin, endPageSession, sessionValue, signInWithSid } from "./support/portal";
 
 test.afterEach(async ({ page, request }) => endPageSession(page, request));
 
 test("a new tab of the same browser at /main/helpCenter is signed in; another browser is not", async ({ page, context, browser, request }) => {
   const sid = await apiLogin(request, STAFF.userName, STAFF.password);
+  const network = watchNetwork(page);
   await signInWithSid(page, sid);
   await expect(page.getByTestId("grid-item-task_model")).toBeVisible();
   // The open tab answers a new tab's question within ASK_TIMEOUT_MS (500 ms). While it still draws
   // its cards on a loaded 2-core machine its main thread can be busy for longer than that, and the
   // new tab then (rightly) starts single sign-on: ask it once it has settled, as a person would.
-  await page.waitForLoadState("networkidle");
+  await network.settled();
 
   const second = await context.newPage();
   const addresses: string[] = [];
