@@ -20,7 +20,7 @@ function renderWith(answer: (request: Request) => Response | Promise<Response>) 
 }
 
 const PREFERENCE = "/notification/preference";
-const KINDS = ["taskPending", "complaintReplied", "complaintDecided", "privacyPolicyPublished", "roleChanged"];
+const KINDS = ["taskPending", "complaintReplied", "complaintDecided", "privacyPolicyPublished", "roleChanged", "policyChanged"];
 
 beforeEach(() => setLanguage("en"));
 afterEach(cleanup);
@@ -39,6 +39,7 @@ describe("notification preferences", SLOW, () => {
     const tasks = await screen.findByRole("switch", { name: "Tasks waiting for me" });
     expect(tasks.getAttribute("aria-checked")).toBe("true");
     expect(screen.getByRole("switch", { name: "Changes to my roles" }).getAttribute("aria-checked")).toBe("false");
+    expect(screen.getByRole("switch", { name: "Policies in folders I follow" }).getAttribute("aria-checked")).toBe("true");
 
     fireEvent.click(tasks);
     await waitFor(() => expect(net.puts()).toHaveLength(1));

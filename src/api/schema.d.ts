@@ -2336,6 +2336,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/helpCenter/followedFolders": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The ids of the folders the caller follows (issue 23).
+         * @description Decided - the caller's own follows only, in ascending id. A published policy change in a followed folder or in any folder below it sends the caller a policyChanged notification.
+         */
+        get: operations["getFollowedFolders"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/helpCenter/followFolder": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Follow or stop following one folder (the caller's own follows only).
+         * @description Decided - idempotent (following a followed folder or unfollowing one not followed changes nothing); answers the caller's followed folder ids after the change; an unknown folderId is 404. Any folder of the tree can be followed, also one with no published policy yet.
+         */
+        put: operations["followFolder"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/helpcenterTalkShow/pageTalkShow": {
         parameters: {
             query?: never;
@@ -4747,6 +4787,15 @@ export interface components {
         SearchHistoryListOk: components["schemas"]["Envelope"] & {
             data: components["schemas"]["SearchHistory"][];
         };
+        FollowedFoldersOk: components["schemas"]["Envelope"] & {
+            /** @description The caller's followed folder ids, ascending. */
+            data: components["schemas"]["Id"][];
+        };
+        FollowFolderInput: {
+            folderId: components["schemas"]["Id"];
+            /** @description true to follow the folder, false to stop following it. */
+            follow: boolean;
+        };
         /** @description Decided - complaints newest first by default, or by likes; mine true lists only the caller's own. */
         HelpTalkShowPageQuery: {
             /** @default 1 */
@@ -5155,14 +5204,14 @@ export interface components {
             unreadOnly: boolean;
         };
         /**
-         * @description Decided (issue 23) - what a notification is about; the client renders its text in its language from the kind and the params. taskPending (a task came to wait on the person; params taskName, taskSponsor, approval), complaintReplied (a reply to the person's complaint was published; params replyId), complaintDecided (a moderator approved or rejected the person's complaint or reply; params reviewStatus, rejectReason, isReply, rowId), privacyPolicyPublished (a new privacy-policy version to accept; params policyVersion), roleChanged (an administrator changed the person's roles; params roleCodes).
+         * @description Decided (issue 23) - what a notification is about; the client renders its text in its language from the kind and the params. taskPending (a task came to wait on the person; params taskName, taskSponsor, approval), complaintReplied (a reply to the person's complaint was published; params replyId), complaintDecided (a moderator approved or rejected the person's complaint or reply; params reviewStatus, rejectReason, isReply, rowId), privacyPolicyPublished (a new privacy-policy version to accept; params policyVersion), roleChanged (an administrator changed the person's roles; params roleCodes), policyChanged (a policy in a folder the person follows, or in a folder below one, was published or re-approved; params policyId, title, folderId, folderName, change published or updated).
          * @enum {string}
          */
-        NotificationKind: "taskPending" | "complaintReplied" | "complaintDecided" | "privacyPolicyPublished" | "roleChanged";
-        /** @description The record a notification is about, for a link - task (a personal task), talkShow (the complaint), privacyPolicy (the version), user (the person). */
+        NotificationKind: "taskPending" | "complaintReplied" | "complaintDecided" | "privacyPolicyPublished" | "roleChanged" | "policyChanged";
+        /** @description The record a notification is about, for a link - task (a personal task), talkShow (the complaint), privacyPolicy (the version), user (the person), policy (the help-centre policy). */
         NotificationRecord: {
             /** @enum {string} */
-            type: "task" | "talkShow" | "privacyPolicy" | "user";
+            type: "task" | "talkShow" | "privacyPolicy" | "user" | "policy";
             id: number | null;
         };
         /** @description Decided (issue 23) - one notification of the caller; id is also the stream's event id. */
@@ -9459,6 +9508,64 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getFollowedFolders: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The followed folder ids. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FollowedFoldersOk"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    followFolder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["FollowFolderInput"];
+            };
+        };
+        responses: {
+            /** @description The followed folder ids after the change. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FollowedFoldersOk"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];

@@ -612,6 +612,8 @@ export const policies = pgTable(
     folderId: integer("folder_id").notNull().references(() => folders.id, { onDelete: "restrict" }),
     createTime: timestamp("create_time", { withTimezone: true }).notNull().defaultNow(),
     updateTime: timestamp("update_time", { withTimezone: true }).notNull().defaultNow(),
+    /** Issue 23: when the policy was first approved; a later approval is an update to its folder's followers. */
+    firstApprovedAt: timestamp("first_approved_at", { withTimezone: true }),
     version: recordVersion(),
   },
   (t) => [
@@ -843,3 +845,18 @@ export const notificationPreferences = pgTable("portal_notification_preference",
   mutedKinds: text("muted_kinds").array().notNull().default(sql`'{}'::text[]`),
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * Issue 23: the folders a person follows in the help centre. A published policy change in a folder
+ * notifies the followers of that folder and of every folder above it (lib/notifications/policies.ts).
+ */
+export const folderFollows = pgTable(
+  "portal_folder_follow",
+  {
+    userId: integer("user_id").notNull().references(() => users.id, { onDelete: "cascade" }),
+    folderId: integer("folder_id").notNull().references(() => folders.id, { onDelete: "cascade" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  // the primary key serves "my follows"; the index serves "who follows these folders"
+  (t) => [primaryKey({ columns: [t.userId, t.folderId] }), index("portal_folder_follow_folder_idx").on(t.folderId)],
+);

@@ -137,6 +137,8 @@ export const OPERATION_TAGS = {
   pageBscPolicyByLabelId: "helpcenter",
   getBscPolicyById: "helpcenter",
   getSearchHistoryList: "helpcenter",
+  getFollowedFolders: "helpcenter",
+  followFolder: "helpcenter",
   helpcenterTalkShowPageTalkShow: "helpcenter",
   createHelpcenterTalkShow: "helpcenter",
   deleteHelpcenterTalkShow: "helpcenter",

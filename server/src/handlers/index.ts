@@ -11,6 +11,7 @@ import { taskHandlers } from "./tasks/tasks.ts";
 import { weatherHandlers } from "./workspace/weather.ts";
 import { personalAppHandlers } from "./workspace/personalApps.ts";
 import { helpCenterHandlers } from "./helpcenter/helpcenter.ts";
+import { folderFollowHandlers } from "./helpcenter/follows.ts";
 import { talkShowHandlers } from "./talkshow/talkShow.ts";
 import { departmentHandlers } from "./policy/departments.ts";
 import { enabledTagHandlers } from "./tags/enabledTags.ts";
@@ -47,6 +48,7 @@ export const handlers: HandlerMap = {
   ...weatherHandlers,
   ...personalAppHandlers,
   ...helpCenterHandlers,
+  ...folderFollowHandlers,
   ...talkShowHandlers,
   ...departmentHandlers,
   ...enabledTagHandlers,

@@ -17,23 +17,27 @@ import {
   type HelpFolder,
   type HelpLabel,
 } from "./api";
+import { FollowFolderButton, useFolderFollows, type FolderFollows } from "./FollowFolder";
 import { HelpSearchBox } from "./HelpSearchBox";
 import { LoadFailed, PolicyRow, detailPath, useLabelName } from "./parts";
 import { folderListPath, startList } from "./search";
 import { useLoad } from "./useLoad";
 import { usePortalClient } from "../../api/ClientProvider";
 
-function folderTree(folders: HelpFolder[], openFolder: (folder: HelpFolder) => string): TreeDataNode[] {
+function folderTree(folders: HelpFolder[], openFolder: (folder: HelpFolder) => string, follows: FolderFollows): TreeDataNode[] {
   return folders.map((folder) => ({
     key: `folder-${folder.id}`,
     selectable: false,
     title: (
-      <Link to={folderListPath(folder.id, folder.folderName)} onClick={() => startList(folder.folderName)} title={openFolder(folder)}>
-        {folder.folderName}
-      </Link>
+      <>
+        <Link to={folderListPath(folder.id, folder.folderName)} onClick={() => startList(folder.folderName)} title={openFolder(folder)}>
+          {folder.folderName}
+        </Link>
+        <FollowFolderButton folderId={folder.id} folderName={folder.folderName} follows={follows} />
+      </>
     ),
     children: [
-      ...folderTree(folder.children, openFolder),
+      ...folderTree(folder.children, openFolder, follows),
       ...folder.policies.map((policy) => ({
         key: `policy-${policy.id}`,
         isLeaf: true,
@@ -87,6 +91,7 @@ export default function HelpCenter() {
 
   const labels = useLoad(() => fetchLabels(client), [client]);
   const folders = useLoad(() => fetchFolders(client), [client]);
+  const follows = useFolderFollows(client);
   // Re-read each time the home shows again (a search on the list page adds to the history).
   const history = useLoad(() => fetchSearchHistory(client), [client]);
 
@@ -95,8 +100,8 @@ export default function HelpCenter() {
   const chosen = labelList.find((label) => label.id === chosenId) ?? labelList[0] ?? null;
 
   const treeData = useMemo(
-    () => folderTree(folders.state.data ?? [], (folder) => t("home.openFolder", { folder: folder.folderName })),
-    [folders.state.data, t],
+    () => folderTree(folders.state.data ?? [], (folder) => t("home.openFolder", { folder: folder.folderName }), follows),
+    [folders.state.data, t, follows],
   );
 
   return (

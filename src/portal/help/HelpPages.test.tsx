@@ -19,6 +19,7 @@ const FOLDERS = "/helpCenter/getHelpCenterList";
 const SEARCH = "/helpCenter/pageHelpCenterList";
 const HISTORY = "/helpCenter/getSearchHistoryList";
 const DETAIL = "/helpCenter/getBscPolicyById";
+const FOLLOWED = "/helpCenter/followedFolders";
 
 const bodyOf = async (request: Request) => (await request.clone().json()) as Record<string, unknown>;
 const address = () => screen.getByTestId("address").textContent;
@@ -40,6 +41,7 @@ describe("help centre home", PAGE_TIMEOUT, () => {
     [FOLDERS]: () =>
       ok([{ id: 1, folderName: "HR rules", parentId: null, sort: 0, policies: [policyBrief(1)], children: [] }]),
     [HISTORY]: () => ok([{ id: 5, keyword: "leave", createTime: "2026-03-02 10:00:00" }]),
+    [FOLLOWED]: () => ok([]),
   };
 
   it("shows the recommended tags, the first tag's policies and the folder tree", async () => {

@@ -78,3 +78,13 @@ export function idFromParam(value: string | null): number | null {
   const n = Number(value);
   return n >= 1 && n <= 2_147_483_647 ? n : null;
 }
+
+/** The ids of the folders the caller follows (issue 23: their published policy changes notify the caller). */
+export async function fetchFollowedFolders(client: PortalClient): Promise<number[]> {
+  return unwrap(client.GET("/helpCenter/followedFolders"));
+}
+
+/** Follows or stops following a folder; answers the followed ids after the change. */
+export async function setFolderFollow(folderId: number, follow: boolean, client: PortalClient): Promise<number[]> {
+  return unwrap(client.PUT("/helpCenter/followFolder", { body: { folderId, follow } }));
+}

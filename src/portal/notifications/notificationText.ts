@@ -33,6 +33,11 @@ export function notificationText(t: TFunction, n: NotificationLike): string {
       return t("notifications:kinds.privacyPolicyPublished", { version: text(p.policyVersion) });
     case "roleChanged":
       return t("notifications:kinds.roleChanged");
+    case "policyChanged":
+      return t(p.change === "updated" ? "notifications:kinds.policyUpdated" : "notifications:kinds.policyPublished", {
+        title: text(p.title),
+        folder: text(p.folderName),
+      });
     default:
       return t("notifications:kinds.other");
   }
@@ -52,6 +57,11 @@ export function notificationTarget(n: NotificationLike): NotificationTarget {
       return { privacy: true };
     case "roleChanged":
       return { path: "/main/people" };
+    case "policyChanged": {
+      // the help centre's detail page (help/parts.tsx detailPath; the portal's pages import no admin code)
+      const id = n.record?.id ?? Number(n.params?.policyId);
+      return Number.isInteger(id) && id > 0 ? { path: `/main/helpDetail?id=${id}` } : null;
+    }
     default:
       return null;
   }

@@ -11,6 +11,7 @@ import { sessionOf } from "../../plugins/security.ts";
 import { expandVersionNumber } from "../../../../common/versionNumber.ts";
 import { claimEdit, nextVersion, versionRequired } from "../../lib/versions.ts";
 import { policyById, summaryQuery, toSummaries } from "../../db/queries/policies.ts";
+import { policyChanged } from "../../lib/notifications/policies.ts";
 import { importPolicies, policyTemplate, TEMPLATE_FILE_NAME, type ImportRequest } from "./adminPolicyImport.ts";
 import type { TagHandlers, OpRequest } from "../types.ts";
 
@@ -345,13 +346,19 @@ export const adminPolicyHandlers = {
   async updatePolicyStatus(req: OpRequest<"updatePolicyStatus">) {
     const { id, status } = req.body;
     return req.server.db.transaction(async (tx) => {
-      const [row] = await tx.select({ status: policies.status }).from(policies).where(eq(policies.id, id)).for("update");
+      const [row] = await tx.select({ status: policies.status, firstApprovedAt: policies.firstApprovedAt }).from(policies).where(eq(policies.id, id)).for("update");
       if (!row) throw policyNotFound();
       if (!NEXT_STATUS[row.status]?.includes(status))
         throw badRequest("status", "transition", `状态不能从 ${row.status} 改为 ${status}`, `The status cannot change from ${row.status} to ${status}`);
       // A review step is not version-checked (the allowed transitions guard it), but an edit opened
       // before it must not put the policy back to draft or submitted silently (issue 20).
-      await tx.update(policies).set({ status, updateTime: sql`now()`, version: nextVersion(policies.version) }).where(eq(policies.id, id));
+      await tx
+        .update(policies)
+        .set({ status, updateTime: sql`now()`, version: nextVersion(policies.version), ...(status === 4 ? { firstApprovedAt: sql`coalesce(${policies.firstApprovedAt}, now())` } : {}) })
+        .where(eq(policies.id, id));
+      // Issue 23: an approval is when a policy reaches the help centre; its folder's followers hear it
+      // (a hidden policy sends nothing, policyChanged checks). Any other step sends nothing.
+      if (status === 4) await policyChanged(tx as unknown as Db, id, row.firstApprovedAt ? "updated" : "published", sessionOf(req).userId);
       setAudit(req, { entityId: id, before: { id, status: row.status }, after: { id, status } });
       return ok(id);
     });

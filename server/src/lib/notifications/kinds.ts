@@ -13,6 +13,11 @@ export const NOTIFICATION_KINDS = [
   "privacyPolicyPublished",
   /** An administrator changed the person's roles (params roleCodes, the roles now held). Record: user. */
   "roleChanged",
+  /**
+   * A policy in a folder the person follows (or in a folder below one) was published or approved
+   * again (params policyId, title, folderId, folderName, change "published" | "updated"). Record: policy.
+   */
+  "policyChanged",
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
