@@ -6,6 +6,10 @@
 import { expect, test, type Page } from "@playwright/test";
 
 import { ADMIN, STAFF, apiLogin, endTestSessions, signInWithSid } from "./support/portal";
+import contract from "../server/src/generated/contract.json" with { type: "json" };
+
+/** The contract's tags (one folded section each): counted from the bundled contract, not written down. */
+const TAG_COUNT = (contract as { tags: unknown[] }).tags.length;
 
 test.afterEach(async ({ page, request }) => endTestSessions(page, request));
 
@@ -34,7 +38,8 @@ test("an administrator's tab shows the contract's operations, with nothing fetch
   await page.goto("/api-reference");
 
   // Every tag of the contract, folded; opened, a tag lists its operations by method and path.
-  await expect(page.locator(".opblock-tag")).toHaveCount(17, { timeout: 30_000 });
+  expect(TAG_COUNT).toBeGreaterThan(10);
+  await expect(page.locator(".opblock-tag")).toHaveCount(TAG_COUNT, { timeout: 30_000 });
   await page.locator("#operations-tag-auth").click();
   const login = page.locator("#operations-auth-baseLogin");
   await expect(login.locator('.opblock-summary-path[data-path="/sysUserEx/baseLogin"]')).toBeVisible();
