@@ -2,10 +2,10 @@
 // (the user shell's bell and task card, the admin home) and closed with it. Components listen with
 // useLiveEvents; outside a LiveProvider (a login page, a component test) there is no stream and
 // nothing is heard, which is the truth of that tree.
-import { createContext, useContext, useEffect, useMemo, useRef, useSyncExternalStore, type ReactNode } from "react";
+import { createContext, useContext, useEffect, useMemo, useRef, type ReactNode } from "react";
 
 import { usePortalClient } from "../api/ClientProvider";
-import { createLiveConnection, type LiveConnection, type LiveEvent, type LiveMode } from "./liveConnection";
+import { createLiveConnection, type LiveConnection, type LiveEvent } from "./liveConnection";
 import { openNotificationStream } from "./openStream";
 
 const LiveContext = createContext<LiveConnection | null>(null);
@@ -26,12 +26,4 @@ export function useLiveEvents(listener: (event: LiveEvent) => void): void {
   const latest = useRef(listener);
   latest.current = listener;
   useEffect(() => live?.subscribe((event) => latest.current(event)), [live]);
-}
-
-const NO_MODE = () => () => undefined;
-
-/** How the tab hears news: "live" (the stream), "polling" (every 60 s), "connecting" or "stopped". */
-export function useLiveMode(): LiveMode {
-  const live = useContext(LiveContext);
-  return useSyncExternalStore(live ? live.onMode : NO_MODE, () => live?.mode() ?? "stopped");
 }

@@ -45,8 +45,8 @@ export interface LiveConnection {
   start(): void;
   stop(): void;
   subscribe(listener: (event: LiveEvent) => void): () => void;
+  /** How the tab hears news: "live" (the stream), "polling" (every 60 s), "connecting" or "stopped". */
   mode(): LiveMode;
-  onMode(listener: (mode: LiveMode) => void): () => void;
 }
 
 export interface LiveTimers {
@@ -61,7 +61,6 @@ const browserTimers: LiveTimers = {
 
 export function createLiveConnection(open: OpenStream, timers: LiveTimers = browserTimers): LiveConnection {
   const listeners = new Set<(event: LiveEvent) => void>();
-  const modeListeners = new Set<(mode: LiveMode) => void>();
   let current: LiveMode = "stopped";
   let running = false;
   let lastEventId: string | null = null;
@@ -73,11 +72,6 @@ export function createLiveConnection(open: OpenStream, timers: LiveTimers = brow
   let silenceTimer: unknown = null;
 
   const emit = (event: LiveEvent) => listeners.forEach((listener) => listener(event));
-  const setMode = (mode: LiveMode) => {
-    if (mode === current) return;
-    current = mode;
-    modeListeners.forEach((listener) => listener(mode));
-  };
   const clear = (handle: unknown) => {
     if (handle !== null) timers.clearTimeout(handle);
     return null;
@@ -85,7 +79,7 @@ export function createLiveConnection(open: OpenStream, timers: LiveTimers = brow
 
   const startPolling = () => {
     if (pollTimer !== null || !running) return;
-    setMode("polling");
+    current = "polling";
     const tick = () => {
       pollTimer = timers.setTimeout(tick, POLL_MS);
       emit({ type: "resync", reason: "poll" });
@@ -111,7 +105,7 @@ export function createLiveConnection(open: OpenStream, timers: LiveTimers = brow
       startPolling();
       scheduleReconnect(STREAM_RETRY_WHILE_POLLING_MS);
     } else {
-      if (current !== "polling") setMode("connecting");
+      if (current !== "polling") current = "connecting";
       scheduleReconnect(RECONNECT_DELAYS_MS[Math.min(failures - 1, RECONNECT_DELAYS_MS.length - 1)]);
     }
   };
@@ -135,7 +129,7 @@ export function createLiveConnection(open: OpenStream, timers: LiveTimers = brow
     controller?.abort();
     const mine = new AbortController();
     controller = mine;
-    if (current !== "polling") setMode("connecting");
+    if (current !== "polling") current = "connecting";
     let result: OpenResult;
     try {
       result = await open(lastEventId, mine.signal);
@@ -163,7 +157,7 @@ export function createLiveConnection(open: OpenStream, timers: LiveTimers = brow
       everConnected = true;
       failures = 0;
       stopPolling();
-      setMode("live");
+      current = "live";
       // What was missed while no stream was open: the replay brings notifications, not counts.
       if (reconnected) emit({ type: "resync", reason: "reconnected" });
     };
@@ -202,7 +196,7 @@ export function createLiveConnection(open: OpenStream, timers: LiveTimers = brow
     reconnectTimer = clear(reconnectTimer);
     silenceTimer = clear(silenceTimer);
     stopPolling();
-    setMode("stopped");
+    current = "stopped";
   }
 
   return {
@@ -218,9 +212,5 @@ export function createLiveConnection(open: OpenStream, timers: LiveTimers = brow
       return () => listeners.delete(listener);
     },
     mode: () => current,
-    onMode(listener) {
-      modeListeners.add(listener);
-      return () => modeListeners.delete(listener);
-    },
   };
 }
