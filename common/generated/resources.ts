@@ -37,6 +37,11 @@ export const RESOURCE_OPERATIONS = {
     update: { operationId: "updateBscPortalApp", method: "put", path: "/bscPortalApp" },
     status: { operationId: "bscPortalAppUpdateAppStatus", method: "put", path: "/bscPortalApp/updateAppStatus" },
   },
+  campaign: {
+    page: { operationId: "campaignPage", method: "post", path: "/compliance/campaign/page" },
+    getById: { operationId: "getCampaign", method: "get", path: "/compliance/campaign" },
+    create: { operationId: "createCampaign", method: "post", path: "/compliance/campaign" },
+  },
   commentList: {
     page: { operationId: "talkShowPageTalkShow", method: "post", path: "/talkShow/pageTalkShow" },
     getById: { operationId: "talkShowGetById", method: "get", path: "/talkShow/getById" },
@@ -103,6 +108,7 @@ export const RESOURCE_PERMISSIONS = {
   bscDeptLabel: "/tagManamentList",
   bscLabel: "/tagManamentList",
   bscPortalApp: "/outAppList",
+  campaign: "/compliance/campaign",
   commentList: "/commentList",
   knowledgeIndex: "/knowledgeIndex",
   privacyPolicyList: "/privacyPolicyList",

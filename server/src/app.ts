@@ -13,6 +13,7 @@ import { redactingStream } from "./lib/logRedaction.ts";
 import { registerApiReference } from "./apiReference/routes.ts";
 import { handlerFor } from "./handlers/index.ts";
 import { recordAudit } from "./lib/audit.ts";
+import { runAsActor } from "./db/actor.ts";
 import { badRequest, notImplemented } from "./lib/errors.ts";
 import { prepareServiceProvider } from "./lib/saml/sp.ts";
 import { loadTransportKey, type TransportKey } from "./lib/transportKey.ts";
@@ -126,7 +127,13 @@ export async function buildApp({ config, databaseUrl, ownDatabaseState, logStrea
     return async (req: FastifyRequest, reply: FastifyReply) => {
       if (bodyRequired.has(operationId) && (req.body === undefined || req.body === null))
         throw badRequest("body", "required", "请求体不能为空", "The request body is required");
-      const answer = await handler(req, reply);
+      // Issue 24: the audit trail names the person behind every write (db/actor.ts); a write
+      // without a session (a sign-on provisioning a user, say) is the system's, named by its operation.
+      const s = req.session;
+      const answer = req.method === "GET" ? await handler(req, reply) : await runAsActor(
+        { userId: s?.userId ?? null, name: s ? `${s.realName} (${s.userName})` : "system", operation: operationId },
+        () => handler(req, reply),
+      );
       const entity = (req.routeOptions.schema as Record<string, unknown> | undefined)?.["x-audit"];
       if (typeof entity === "string" && (answer as { code?: number } | undefined)?.code === 0)
         await recordAudit(req, operationId, entity, answer);

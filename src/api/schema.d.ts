@@ -3036,6 +3036,290 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/compliance/toRead/page": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The caller's read-and-acknowledge requests, paged (the help centre's "to read" list).
+         * @description Decided (issue 24) - only the caller's own; open campaigns only; pending first (overdue, then by due date), then done newest first. state filters pending or done.
+         */
+        post: operations["getToReadPage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/compliance/toRead/count": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * How many read requests the caller has pending, and how many of them are overdue (the workspace badge).
+         * @description Decided (issue 24) - counts the caller's assignments of open campaigns not yet done.
+         */
+        get: operations["getToReadCount"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/compliance/acknowledgement/status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * What the caller is asked about a policy: its current version, whether a campaign asks the caller to read it, with a signature or not, and the caller's acknowledgement of it if made.
+         * @description Decided (issue 24) - the policy detail page shows the read-and-acknowledge panel from it. A policy never published is 404.
+         */
+        get: operations["getAcknowledgementStatus"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/compliance/acknowledge": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Records the caller's "I have read and understood" of a policy version, signed when a campaign asks for a signature.
+         * @description Decided (issue 24) - always the caller's own (the body names no person). Refused (409, 4091) when the version is not the policy's current one or the content hash is not the version's. When any open campaign of the caller for this version requires a signature, the signature is required: the password again (RSA-encrypted like the login's) or a fresh SSO login made for signing (method sso); without it 403 code 4031. A wrong password counts towards the caller's signing lock (429 once locked). Acknowledging again answers the existing acknowledgement. Completes every open campaign of the caller that asks for this version.
+         */
+        post: operations["acknowledgePolicy"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/esign/status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * How the caller signs: with the password, or (a person who signed on with SSO) by a fresh login at the identity provider; and whether such a fresh login is ready to be used.
+         * @description Decided (issue 24) - a password user signs with the password; an SSO user whose account has no usable password signs with a forced fresh IdP login (ForceAuthn), valid for one signature for ESIGN_REAUTH_MINUTES.
+         */
+        get: operations["getEsignStatus"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/esign/signatures": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The electronic signatures of a record, oldest first (shown with the record).
+         * @description Decided (issue 24) - recordType policyVersion, privacyPolicy or talkShow; a person sees the signatures of records they may see: their own for policy versions, all for an administrator of the record.
+         */
+        get: operations["getSignatures"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/compliance/campaign/page": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Read-and-acknowledge campaigns, newest first, with their progress figures.
+         * @description Decided (issue 24) - filters by part of the title, status and policy.
+         */
+        post: operations["campaignPage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/compliance/campaign": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One campaign: its policy version, due date, signature requirement, who was asked and whether its version is still the policy's current one.
+         * @description Decided (issue 24) - superseded is true when the policy has a newer published version: the campaign can be restarted for it.
+         */
+        get: operations["getCampaign"];
+        put?: never;
+        /**
+         * Starts a campaign: the people of the departments (and the departments below them), the roles and the named users are asked to read the policy's current version by the due date.
+         * @description Decided (issue 24) - the people are resolved now (enabled users only) and each is notified (kind readRequested). A policy never published is refused (400). The due date may not be in the past.
+         */
+        post: operations["createCampaign"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/compliance/campaign/close": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Closes a campaign: it asks nothing more of anyone; its records stay.
+         * @description Decided (issue 24) - a reason is required and entered in the audit trail.
+         */
+        put: operations["closeCampaign"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/compliance/campaign/restart": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Restarts a campaign for the policy's current version: everyone of its targets, resolved again, is asked anew and notified.
+         * @description Decided (issue 24) - acknowledgements of the earlier version stay on record; a reason is required and entered in the audit trail.
+         */
+        post: operations["restartCampaign"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/compliance/campaign/progress": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A campaign's progress: done, pending and overdue, in all and per department.
+         * @description Decided (issue 24) - departments are the people's departments when they were asked; overdue is pending after the due date (in the server's time zone).
+         */
+        get: operations["getCampaignProgress"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/compliance/campaign/people/page": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The people of a campaign, paged, with their state and signature.
+         * @description Decided (issue 24) - filters by state, department and part of the account or real name; ordered by department, then account.
+         */
+        post: operations["campaignPeoplePage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/compliance/campaign/remind": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Reminds the people of a campaign who have not acknowledged yet (kind readReminder).
+         * @description Decided (issue 24) - at most one reminder per person per hour; answers how many were reminded.
+         */
+        post: operations["remindCampaign"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/compliance/campaign/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The campaign's people, states and signatures as an Excel workbook.
+         * @description Decided (issue 24) - one sheet of people (account, name, department, state, acknowledged at, signature's printed name, meaning, time, content hash) and one of the figures per department.
+         */
+        get: operations["exportCampaign"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/adminHome/stats": {
         parameters: {
             query?: never;
@@ -5251,6 +5535,241 @@ export interface components {
         };
         NotificationPreferenceOk: components["schemas"]["Envelope"] & {
             data: components["schemas"]["NotificationPreference"];
+        };
+        ToReadPageQuery: {
+            /** @default 1 */
+            page: number;
+            /** @default 10 */
+            pageSize: number;
+            /**
+             * @description Only pending (overdue included) or only done; both when absent.
+             * @enum {string}
+             */
+            state?: "pending" | "done";
+        };
+        /**
+         * @description A person's state in a campaign - done (acknowledged the version), pending (not yet, before the due date), overdue (not yet, after it).
+         * @enum {string}
+         */
+        CampaignState: "done" | "pending" | "overdue";
+        ToReadItem: {
+            campaignId: number;
+            campaignTitle: string;
+            /** @description null when the policy was deleted since. */
+            policyId: number | null;
+            policyVersionId: number;
+            policyTitle: string;
+            versionNumber: string;
+            dueDate: components["schemas"]["Date"];
+            state: components["schemas"]["CampaignState"];
+            signatureRequired: boolean;
+            doneAt: components["schemas"]["NullableDateTime"];
+        };
+        ToReadPageOk: components["schemas"]["Envelope"] & {
+            data: components["schemas"]["PageMeta"] & {
+                records: components["schemas"]["ToReadItem"][];
+            };
+        };
+        ToReadCountOk: components["schemas"]["Envelope"] & {
+            data: {
+                /** @description Pending requests, overdue ones included. */
+                pending: number;
+                overdue: number;
+            };
+        };
+        /** @description SHA-256 (lower-case hex) of the UTF-8 content exactly as stored. */
+        ContentHash: string;
+        /**
+         * @description Decided (issue 24) - the meaning of an electronic signature (21 CFR 11.50(a)(3)); the client shows it in the reader's language - readUnderstood "read and understood", approved, reviewed.
+         * @enum {string}
+         */
+        SignatureMeaning: "readUnderstood" | "approved" | "reviewed";
+        /**
+         * @description What a signature is of - a policy version, a privacy-policy version, a complaint moderation decision.
+         * @enum {string}
+         */
+        SignedRecordType: "policyVersion" | "privacyPolicy" | "talkShow";
+        /** @description Decided (issue 24) - an electronic signature as it is shown with its record (11.50): the printed name at signing, the account, the date and time (server local, with its time zone), the meaning, how the signer re-authenticated, and the SHA-256 of the exact content signed. */
+        Signature: {
+            id: number;
+            printedName: string;
+            userName: string;
+            signedAt: components["schemas"]["DateTime"];
+            /** @description The IANA time zone signedAt is in. */
+            timeZone: string;
+            meaning: components["schemas"]["SignatureMeaning"];
+            /** @enum {string} */
+            method: "password" | "sso";
+            recordType: components["schemas"]["SignedRecordType"];
+            recordId: string;
+            contentHash: components["schemas"]["ContentHash"];
+        };
+        Acknowledgement: {
+            id: number;
+            policyVersionId: number;
+            acknowledgedAt: components["schemas"]["DateTime"];
+            signature: components["schemas"]["Signature"] | null;
+        };
+        AcknowledgementStatusOk: components["schemas"]["Envelope"] & {
+            data: {
+                policyId: number;
+                /** @description The policy's current (latest published) version. */
+                policyVersionId: number;
+                versionNumber: string;
+                contentHash: components["schemas"]["ContentHash"];
+                /** @description An open campaign asks the caller to read this version. */
+                requested: boolean;
+                signatureRequired: boolean;
+                meaning: components["schemas"]["SignatureMeaning"];
+                dueDate: components["schemas"]["Date"] | null;
+                acknowledgement: components["schemas"]["Acknowledgement"] | null;
+            };
+        };
+        /** @description Decided (issue 24) - the signer's re-authentication at the moment of signing (11.200(a)): method password with the password RSA-encrypted with the login's public key, or method sso after a fresh identity-provider login made for signing (GET /esign/sso/start). */
+        SignatureCredential: {
+            /** @enum {string} */
+            method: "password" | "sso";
+            /** @description The RSA-encrypted password (method password only). */
+            password?: string;
+        };
+        AcknowledgeBody: {
+            policyVersionId: components["schemas"]["Id"];
+            contentHash: components["schemas"]["ContentHash"];
+            signature?: components["schemas"]["SignatureCredential"];
+        };
+        AcknowledgementOk: components["schemas"]["Envelope"] & {
+            data: components["schemas"]["Acknowledgement"];
+        };
+        EsignStatusOk: components["schemas"]["Envelope"] & {
+            data: {
+                /**
+                 * @description How the caller signs.
+                 * @enum {string}
+                 */
+                method: "password" | "sso";
+                /** @description A fresh SSO login made for signing waits to be used by this session. */
+                ssoReady: boolean;
+                ssoReadyUntil: components["schemas"]["NullableDateTime"];
+            };
+        };
+        SignatureListOk: components["schemas"]["Envelope"] & {
+            data: components["schemas"]["Signature"][];
+        };
+        CampaignPageQuery: {
+            /** @default 1 */
+            page: number;
+            /** @default 10 */
+            pageSize: number;
+            title?: string;
+            status?: components["schemas"]["StatusFlag"];
+            policyId?: components["schemas"]["Id"];
+        };
+        CampaignFigures: {
+            total: number;
+            done: number;
+            /** @description Not done and not overdue. */
+            pending: number;
+            overdue: number;
+        };
+        CampaignSummary: components["schemas"]["CampaignFigures"] & {
+            id: number;
+            title: string;
+            policyId: number | null;
+            policyTitle: string;
+            versionNumber: string;
+            dueDate: components["schemas"]["Date"];
+            signatureRequired: boolean;
+            status: components["schemas"]["StatusFlag"];
+            /** @description The policy has a newer published version than the campaign's. */
+            superseded: boolean;
+            createdAt: components["schemas"]["DateTime"];
+            /** @description The real name of who started it. */
+            createdBy: string;
+            version: components["schemas"]["Version"];
+        };
+        CampaignPageOk: components["schemas"]["Envelope"] & {
+            data: components["schemas"]["PageMeta"] & {
+                records: components["schemas"]["CampaignSummary"][];
+            };
+        };
+        NamedRef: {
+            id: number;
+            name: string;
+        };
+        CampaignOk: components["schemas"]["Envelope"] & {
+            data: components["schemas"]["CampaignSummary"] & {
+                policyVersionId: number;
+                contentHash: components["schemas"]["ContentHash"];
+                restartedAt: components["schemas"]["NullableDateTime"];
+                targets: {
+                    depts: components["schemas"]["NamedRef"][];
+                    roles: components["schemas"]["NamedRef"][];
+                    users: components["schemas"]["NamedRef"][];
+                };
+            };
+        };
+        /** @description Who is asked - departments (with those below them), roles and named users; at least one in all. */
+        CampaignTargets: {
+            deptIds: components["schemas"]["Id"][];
+            roleIds: components["schemas"]["Id"][];
+            userIds: components["schemas"]["Id"][];
+        };
+        CampaignCreate: {
+            title: string;
+            policyId: components["schemas"]["Id"];
+            dueDate: components["schemas"]["Date"];
+            signatureRequired: boolean;
+            targets: components["schemas"]["CampaignTargets"];
+        };
+        CampaignAction: {
+            id: components["schemas"]["Id"];
+            version: components["schemas"]["Version"];
+            /** @description Why (entered in the audit trail). */
+            reason: string;
+        };
+        CampaignProgressOk: components["schemas"]["Envelope"] & {
+            data: components["schemas"]["CampaignFigures"] & {
+                /** @description One row per department, most not-done first; deptId null for people without a department. */
+                departments: (components["schemas"]["CampaignFigures"] & {
+                    deptId: number | null;
+                    deptName: string | null;
+                })[];
+            };
+        };
+        CampaignPeopleQuery: {
+            id: components["schemas"]["Id"];
+            /** @default 1 */
+            page: number;
+            /** @default 10 */
+            pageSize: number;
+            state?: components["schemas"]["CampaignState"];
+            /** @description A department's id; 0 for people without one. */
+            deptId?: number;
+            name?: string;
+        };
+        CampaignPerson: {
+            userId: number;
+            userName: string;
+            realName: string;
+            deptId: number | null;
+            deptName: string | null;
+            state: components["schemas"]["CampaignState"];
+            doneAt: components["schemas"]["NullableDateTime"];
+            remindedAt: components["schemas"]["NullableDateTime"];
+            signature: components["schemas"]["Signature"] | null;
+        };
+        CampaignPeoplePageOk: components["schemas"]["Envelope"] & {
+            data: components["schemas"]["PageMeta"] & {
+                records: components["schemas"]["CampaignPerson"][];
+            };
+        };
+        CampaignRef: {
+            id: components["schemas"]["Id"];
+        };
+        RemindOk: components["schemas"]["Envelope"] & {
+            data: {
+                reminded: number;
+            };
         };
         AdminHomeStats: {
             complaintsPending: number;
@@ -10718,6 +11237,489 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getToReadPage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ToReadPageQuery"];
+            };
+        };
+        responses: {
+            /** @description A page of requests. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ToReadPageOk"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getToReadCount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The counts. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ToReadCountOk"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getAcknowledgementStatus: {
+        parameters: {
+            query: {
+                policyId: components["schemas"]["Id"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The status. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AcknowledgementStatusOk"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    acknowledgePolicy: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AcknowledgeBody"];
+            };
+        };
+        responses: {
+            /** @description The acknowledgement. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AcknowledgementOk"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            /** @description The version asked for is no longer the policy's current one, or the content hash sent is not the version's (code 4091), or the campaign changed since it was read (code 4090). The message says which, in both languages. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getEsignStatus: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The status. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EsignStatusOk"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getSignatures: {
+        parameters: {
+            query: {
+                recordType: components["schemas"]["SignedRecordType"];
+                recordId: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The signatures. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SignatureListOk"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    campaignPage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CampaignPageQuery"];
+            };
+        };
+        responses: {
+            /** @description A page of campaigns. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CampaignPageOk"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getCampaign: {
+        parameters: {
+            query: {
+                id: components["schemas"]["Id"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The campaign. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CampaignOk"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    createCampaign: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CampaignCreate"];
+            };
+        };
+        responses: {
+            /** @description The campaign's id. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IdOk"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    closeCampaign: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CampaignAction"];
+            };
+        };
+        responses: {
+            /** @description The campaign's id. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IdOk"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            /** @description The version asked for is no longer the policy's current one, or the content hash sent is not the version's (code 4091), or the campaign changed since it was read (code 4090). The message says which, in both languages. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    restartCampaign: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CampaignAction"];
+            };
+        };
+        responses: {
+            /** @description The campaign's id. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IdOk"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            /** @description The version asked for is no longer the policy's current one, or the content hash sent is not the version's (code 4091), or the campaign changed since it was read (code 4090). The message says which, in both languages. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getCampaignProgress: {
+        parameters: {
+            query: {
+                id: components["schemas"]["Id"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The progress. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CampaignProgressOk"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    campaignPeoplePage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CampaignPeopleQuery"];
+            };
+        };
+        responses: {
+            /** @description A page of people. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CampaignPeoplePageOk"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    remindCampaign: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CampaignRef"];
+            };
+        };
+        responses: {
+            /** @description How many were reminded. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RemindOk"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    exportCampaign: {
+        parameters: {
+            query: {
+                id: components["schemas"]["Id"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The workbook. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];

@@ -5,6 +5,7 @@ import { drizzle, type NodePgDatabase } from "drizzle-orm/node-postgres";
 import { migrate } from "drizzle-orm/node-postgres/migrator";
 import * as schema from "./schema.ts";
 import { isDatabaseUnavailable } from "./unavailable.ts";
+import { attachActor } from "./actor.ts";
 
 export type Db = NodePgDatabase<typeof schema>;
 const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), "migrations");
@@ -24,6 +25,7 @@ export function connect(url: string, max = 20) {
   // this the process would crash on an unhandled "error" event. The query under way fails anyway
   // (503), and the pool drops the broken client when it is released.
   pool.on("connect", (client) => client.on("error", () => {}));
+  attachActor(pool); // the audit trail's "who" (issue 24)
   const db = drizzle(pool, { schema });
   return { pool, db };
 }

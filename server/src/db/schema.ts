@@ -860,3 +860,175 @@ export const folderFollows = pgTable(
   // the primary key serves "my follows"; the index serves "who follows these folders"
   (t) => [primaryKey({ columns: [t.userId, t.folderId] }), index("portal_folder_follow_folder_idx").on(t.folderId)],
 );
+
+// ---------------------------------------------------------------------------------------------
+// Issue 24: read-and-acknowledge campaigns, electronic signatures (21 CFR 11.50/11.100/11.200) and
+// the hash-chained audit trail of regulated records (21 CFR 11.10(e)). Migration 0017 also holds
+// the audit triggers and the chain function (SQL only; see docs/decisions.md "Issue 24").
+// ---------------------------------------------------------------------------------------------
+
+/** The meaning of an electronic signature (11.50(a)(3)); the client shows it in the reader's language. */
+export type SignatureMeaning = "readUnderstood" | "approved" | "reviewed";
+
+/**
+ * A published version of a policy: what was approved, frozen. Written when a policy is approved with
+ * content whose hash differs from its latest version (the approval is the only way to readers). Kept
+ * when the policy is deleted (policy_id becomes null): acknowledgements and signatures point here.
+ */
+export const policyVersions = pgTable(
+  "bsc_policy_version",
+  {
+    id: serial("id").primaryKey(),
+    policyId: integer("policy_id").references(() => policies.id, { onDelete: "set null" }),
+    versionNumber: varchar("version_number", { length: 11 }).notNull(),
+    title: varchar("title", { length: 200 }).notNull(),
+    content: text("content").notNull(),
+    /** SHA-256 (hex) of the UTF-8 content exactly as stored: what a signature of it binds to. */
+    contentHash: varchar("content_hash", { length: 64 }).notNull(),
+    approvedAt: timestamp("approved_at", { withTimezone: true }).notNull().defaultNow(),
+    approvedBy: integer("approved_by").references(() => users.id, { onDelete: "set null" }),
+  },
+  (t) => [index("bsc_policy_version_policy_idx").on(t.policyId, t.id.desc())],
+);
+
+/** A read-and-acknowledge campaign: a set of people asked to read one policy version by a date. */
+export const campaigns = pgTable(
+  "portal_campaign",
+  {
+    id: serial("id").primaryKey(),
+    title: varchar("title", { length: 200 }).notNull(),
+    policyId: integer("policy_id").references(() => policies.id, { onDelete: "set null" }),
+    /** The version asked for; a restart moves it to the policy's latest version. */
+    policyVersionId: integer("policy_version_id").notNull().references(() => policyVersions.id, { onDelete: "restrict" }),
+    dueDate: date("due_date", { mode: "string" }).notNull(),
+    signatureRequired: boolean("signature_required").notNull().default(false),
+    /** Who was asked, as the administrator chose them; the people themselves are in portal_campaign_assignee. */
+    targets: jsonb("targets").$type<{ deptIds: number[]; roleIds: number[]; userIds: number[] }>().notNull(),
+    /** 1 open, 0 closed (a closed campaign asks nothing more of anyone). */
+    status: smallint("status").$type<Flag>().notNull().default(1),
+    createdBy: integer("created_by").references(() => users.id, { onDelete: "set null" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    restartedAt: timestamp("restarted_at", { withTimezone: true }),
+    version: recordVersion(),
+  },
+  (t) => [index("portal_campaign_created_idx").on(t.createdAt.desc())],
+);
+
+/**
+ * The people of a campaign, resolved when it starts (and restarts): progress is counted here. The
+ * department is the person's at that moment, so the per-department figures do not move when
+ * someone changes department later. done_at is set by the person's acknowledgement of the version.
+ */
+export const campaignAssignees = pgTable(
+  "portal_campaign_assignee",
+  {
+    campaignId: integer("campaign_id").notNull().references(() => campaigns.id, { onDelete: "cascade" }),
+    userId: integer("user_id").notNull().references(() => users.id, { onDelete: "cascade" }),
+    deptId: integer("dept_id"),
+    assignedAt: timestamp("assigned_at", { withTimezone: true }).notNull().defaultNow(),
+    doneAt: timestamp("done_at", { withTimezone: true }),
+    acknowledgementId: bigint("acknowledgement_id", { mode: "number" }),
+    remindedAt: timestamp("reminded_at", { withTimezone: true }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.campaignId, t.userId] }),
+    index("portal_campaign_assignee_dept_idx").on(t.campaignId, t.deptId),
+    index("portal_campaign_assignee_todo_idx").on(t.userId).where(sql`${t.doneAt} IS NULL`),
+  ],
+);
+
+/**
+ * An electronic signature (21 CFR 11.50): who (printed name at signing), when, what it means and the
+ * exact content hash of what was signed. Made only after the signer re-authenticated at that moment
+ * (password, or a forced fresh SSO login). Never changed or deleted by the product.
+ */
+export const signatures = pgTable(
+  "portal_signature",
+  {
+    id: bigint("id", { mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer("user_id").notNull().references(() => users.id, { onDelete: "restrict" }),
+    printedName: varchar("printed_name", { length: 100 }).notNull(),
+    userName: varchar("user_name", { length: 20 }).notNull(),
+    signedAt: timestamp("signed_at", { withTimezone: true }).notNull().defaultNow(),
+    meaning: varchar("meaning", { length: 20 }).$type<SignatureMeaning>().notNull(),
+    /** What was signed: policyVersion, privacyPolicy, talkShow (a moderation decision). */
+    recordType: varchar("record_type", { length: 40 }).notNull(),
+    recordId: varchar("record_id", { length: 50 }).notNull(),
+    contentHash: varchar("content_hash", { length: 64 }).notNull(),
+    /** How the signer proved it was them: password or sso (a forced fresh IdP login). */
+    method: varchar("method", { length: 10 }).$type<"password" | "sso">().notNull(),
+  },
+  (t) => [index("portal_signature_record_idx").on(t.recordType, t.recordId), index("portal_signature_user_idx").on(t.userId, t.signedAt.desc())],
+);
+
+/** "I have read and understood" a policy version: once per person and version. */
+export const acknowledgements = pgTable(
+  "portal_acknowledgement",
+  {
+    id: bigint("id", { mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer("user_id").notNull().references(() => users.id, { onDelete: "restrict" }),
+    policyVersionId: integer("policy_version_id").notNull().references(() => policyVersions.id, { onDelete: "restrict" }),
+    acknowledgedAt: timestamp("acknowledged_at", { withTimezone: true }).notNull().defaultNow(),
+    signatureId: bigint("signature_id", { mode: "number" }).references(() => signatures.id, { onDelete: "restrict" }),
+  },
+  (t) => [uniqueIndex("portal_acknowledgement_uq").on(t.userId, t.policyVersionId)],
+);
+
+/** Which actions require an electronic signature (privacyPublish, complaintModeration), and its meaning. */
+export const esignSettings = pgTable("portal_esign_setting", {
+  action: varchar("action", { length: 40 }).primaryKey(),
+  required: boolean("required").notNull().default(false),
+  meaning: varchar("meaning", { length: 20 }).$type<SignatureMeaning>().notNull(),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  updatedBy: integer("updated_by").references(() => users.id, { onDelete: "set null" }),
+});
+
+/**
+ * A fresh SSO login made for signing (ForceAuthn): valid for one signature by the same session
+ * within a few minutes. Only the hash of the session id is kept.
+ */
+export const signingReauths = pgTable(
+  "portal_signing_reauth",
+  {
+    id: bigint("id", { mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
+    sidHash: varchar("sid_hash", { length: 64 }).notNull(),
+    userId: integer("user_id").notNull().references(() => users.id, { onDelete: "cascade" }),
+    authnInstant: timestamp("authn_instant", { withTimezone: true }).notNull(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    consumedAt: timestamp("consumed_at", { withTimezone: true }),
+  },
+  (t) => [index("portal_signing_reauth_sid_idx").on(t.sidHash)],
+);
+
+/**
+ * The audit trail of regulated records (21 CFR 11.10(e)). Written only by the trigger function
+ * portal_audit_row (migration 0017), in the transaction of the change itself, so a change and its
+ * entry commit together or not at all. Entries are chained: hash = SHA-256 over the entry's fields
+ * and the previous entry's hash (server/src/lib/auditTrail/chain.ts says how, and verifies it). The
+ * table refuses UPDATE, DELETE and TRUNCATE. No foreign keys: an entry outlives what it describes.
+ */
+export const auditTrail = pgTable(
+  "portal_audit_trail",
+  {
+    seq: bigint("seq", { mode: "number" }).primaryKey(),
+    at: timestamp("at", { withTimezone: true }).notNull(),
+    actorId: integer("actor_id"),
+    actorName: varchar("actor_name", { length: 100 }).notNull(),
+    operation: varchar("operation", { length: 80 }),
+    recordType: varchar("record_type", { length: 40 }).notNull(),
+    recordId: varchar("record_id", { length: 100 }).notNull(),
+    /** create, change or delete. */
+    action: varchar("action", { length: 10 }).$type<"create" | "change" | "delete">().notNull(),
+    before: jsonb("before"),
+    after: jsonb("after"),
+    reason: varchar("reason", { length: 500 }),
+    prevHash: varchar("prev_hash", { length: 64 }).notNull(),
+    hash: varchar("hash", { length: 64 }).notNull(),
+  },
+  (t) => [
+    uniqueIndex("portal_audit_trail_prev_uq").on(t.prevHash),
+    index("portal_audit_trail_record_idx").on(t.recordType, t.recordId, t.seq),
+    index("portal_audit_trail_actor_idx").on(t.actorId, t.seq),
+    index("portal_audit_trail_at_idx").on(t.at),
+  ],
+);
