@@ -34,34 +34,46 @@ const SET =
 const marked = new WeakSet<pg.PoolClient>();
 
 /**
- * Queues the settings on a client just checked out, before anything its user sends: node-postgres
- * runs a client's queries in the order they were queued, so no await is needed.
+ * Sets the actor on a client just checked out, before its user sends anything (one round trip, only
+ * for checkouts by a write of a signed-in request or by a client that carried an actor before).
+ * A client whose settings cannot be made is released as broken and the checkout fails.
  */
-function prepare(client: pg.PoolClient, actor: Actor | undefined) {
+async function prepare(client: pg.PoolClient, actor: Actor | undefined): Promise<void> {
   if (actor) {
     marked.add(client);
-    client.query(SET, [actor.userId === null ? "" : String(actor.userId), actor.name, actor.operation ?? "", actor.reason ?? ""]).catch(() => {});
+    await client.query(SET, [actor.userId === null ? "" : String(actor.userId), actor.name, actor.operation ?? "", actor.reason ?? ""]);
   } else if (marked.has(client)) {
     marked.delete(client);
-    client.query(SET, ["", "", "", ""]).catch(() => {});
+    await client.query(SET, ["", "", "", ""]);
   }
 }
 
+type Done = (release?: unknown) => void;
+type Callback = (err: Error | undefined, client?: pg.PoolClient, done?: Done) => void;
+
 /** Makes the pool's checkouts carry the actor of the async context that asked for them. */
 export function attachActor(pool: pg.Pool): pg.Pool {
-  const connect = pool.connect.bind(pool) as (cb?: (err: Error | undefined, client?: pg.PoolClient, done?: (release?: unknown) => void) => void) => unknown;
-  (pool as unknown as { connect: unknown }).connect = (cb?: (err: Error | undefined, client?: pg.PoolClient, done?: (release?: unknown) => void) => void) => {
-    // pool.query calls this.connect with a callback; drizzle's transactions await the promise.
+  const connect = pool.connect.bind(pool) as (cb?: Callback) => unknown;
+  const checkout = async (actor: Actor | undefined): Promise<pg.PoolClient> => {
+    const client = (await connect()) as pg.PoolClient;
+    try {
+      await prepare(client, actor);
+    } catch (err) {
+      client.release(err as Error);
+      throw err;
+    }
+    return client;
+  };
+  (pool as unknown as { connect: unknown }).connect = (cb?: Callback) => {
+    // The actor of the caller's context, read now (a callback may run in another one).
     const actor = store.getStore();
-    if (cb)
-      return connect((err, client, done) => {
-        if (!err && client) prepare(client, actor);
-        cb(err, client, done);
-      });
-    return (connect() as Promise<pg.PoolClient>).then((client) => {
-      prepare(client, actor);
-      return client;
-    });
+    // pool.query calls this.connect with a callback; drizzle's transactions await the promise.
+    if (!cb) return checkout(actor);
+    checkout(actor).then(
+      (client) => cb(undefined, client, (release) => client.release(release as Error | undefined)),
+      (err: Error) => cb(err),
+    );
+    return undefined;
   };
   return pool;
 }
