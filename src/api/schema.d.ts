@@ -3320,6 +3320,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/esign/sso/start": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Starts a fresh login at the identity provider for signing (ForceAuthn): answers the address the browser goes to.
+         * @description Decided (issue 24) - only for a session signed in with SAML. The request is bound to this session; when the IdP answers with a login of the same person made after the request, one signature by this session is allowed for ESIGN_REAUTH_MINUTES (GET /esign/status says so) and the browser comes back to returnTo, a path of this product. The address carries the SAML request only, never the session.
+         */
+        post: operations["startEsignSsoReauth"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/adminHome/stats": {
         parameters: {
             query?: never;
@@ -5769,6 +5789,15 @@ export interface components {
         RemindOk: components["schemas"]["Envelope"] & {
             data: {
                 reminded: number;
+            };
+        };
+        EsignSsoStart: {
+            /** @description A path of this product to come back to (not an address of another site). */
+            returnTo: string;
+        };
+        EsignSsoStartOk: components["schemas"]["Envelope"] & {
+            data: {
+                redirectUrl: string;
             };
         };
         AdminHomeStats: {
@@ -11720,6 +11749,38 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    startEsignSsoReauth: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EsignSsoStart"];
+            };
+        };
+        responses: {
+            /** @description Where the browser goes. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EsignSsoStartOk"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];

@@ -190,6 +190,7 @@ export const OPERATION_TAGS = {
   campaignPeoplePage: "compliance",
   remindCampaign: "compliance",
   exportCampaign: "compliance",
+  startEsignSsoReauth: "compliance",
   getAdminHomeStats: "adminHome",
 } as const;
 
