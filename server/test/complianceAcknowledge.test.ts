@@ -176,11 +176,14 @@ describe("the signature a campaign asks for", () => {
 
 describe("deleting a person with regulated records", () => {
   it("is refused with 409 4092 in both languages; the person stays", async () => {
-    const res = await t.call("DELETE", "/sysUserRole", { sid: admin, query: { id: ids.signer } });
+    const leaver = await mkUser("leaver");
+    const sid = await t.login("leaver", PASSWORD);
+    expect((await ack(sid, { signature: { method: "password", password: enc(PASSWORD) } })).statusCode).toBe(200);
+    const res = await t.call("DELETE", "/sysUserRole", { sid: admin, query: { id: leaver } });
     expect(res.statusCode, res.body).toBe(409);
     expect(res.json()).toMatchObject({ code: 4092 });
     expect(res.json().resultMessage).toMatch(/签名/);
     expect(res.json().resultEnMessage).toMatch(/signatures/);
-    expect(await q("SELECT 1 FROM sys_user WHERE id = $1", [ids.signer])).toHaveLength(1);
+    expect(await q("SELECT 1 FROM sys_user WHERE id = $1", [leaver])).toHaveLength(1);
   });
 });
