@@ -249,6 +249,16 @@ describe("close and restart", () => {
     const s1 = await t.login("s.one", PASSWORD);
     const list = (await t.call("POST", "/compliance/toRead/page", { sid: s1, body: { pageSize: 100 } })).json().data;
     expect(list.records.map((r: { campaignId: number }) => r.campaignId)).not.toContain(id);
+    expect((await close({ version: c.version + 1 })).statusCode).toBe(400); // already closed
+    // a restart reopens it
+    const reopened = await t.call("POST", "/compliance/campaign/restart", { sid: admin, body: { id, version: c.version + 1, reason: "Audience fixed" } });
+    expect(reopened.statusCode, reopened.body).toBe(200);
+    expect((await detail(id)).status).toBe(1);
+    const again = (await t.call("POST", "/compliance/toRead/page", { sid: s1, body: { pageSize: 100 } })).json().data;
+    expect(again.records.map((r: { campaignId: number }) => r.campaignId)).toContain(id);
+    // an unknown campaign is 404 everywhere
+    for (const [m, url] of [["GET", "/compliance/campaign"], ["GET", "/compliance/campaign/progress"], ["GET", "/compliance/campaign/export"]] as const)
+      expect((await t.call(m, url, { sid: admin, query: { id: 2_000_000_000 } })).statusCode).toBe(404);
   });
 
   it("a new version makes the campaign superseded; restart asks everyone anew for it, keeps the earlier acknowledgements, notifies", async () => {
