@@ -174,6 +174,37 @@ describe("the signature a campaign asks for", () => {
   });
 });
 
+describe("the to-read list and badge", () => {
+  it("the caller's requests of open campaigns: pending first (overdue, then by due date), then done; counts; a never-published policy's status is 404", async () => {
+    const me = await mkUser("list.reader");
+    const sid = await t.login("list.reader", PASSWORD);
+    const late = await campaign([me], false);
+    const soon = await campaign([me], false);
+    const later = await campaign([me], false);
+    const closed = await campaign([me], false);
+    await q("UPDATE portal_campaign SET due_date = current_date - 1 WHERE id = $1", [late]);
+    await q("UPDATE portal_campaign SET due_date = current_date + 30 WHERE id = $1", [later]);
+    await q("UPDATE portal_campaign SET status = 0 WHERE id = $1", [closed]);
+    const page = async (body: Record<string, unknown> = {}) => (await t.call("POST", "/compliance/toRead/page", { sid, body })).json().data;
+    const all = await page();
+    expect(all.records.map((r: { campaignId: number; state: string }) => [r.campaignId, r.state])).toEqual([
+      [late, "overdue"],
+      [soon, "pending"],
+      [later, "pending"],
+    ]);
+    expect((await page({ state: "done" })).total).toBe(0);
+    expect((await t.call("GET", "/compliance/toRead/count", { sid })).json().data).toEqual({ pending: 3, overdue: 1 });
+    expect((await ack(sid, {})).statusCode).toBe(200);
+    const done = await page({ state: "done" });
+    expect(done.total).toBe(3);
+    expect(done.records.every((r: { state: string; doneAt: string | null }) => r.state === "done" && r.doneAt)).toBe(true);
+    expect((await t.call("GET", "/compliance/toRead/count", { sid })).json().data).toEqual({ pending: 0, overdue: 0 });
+    // the closed campaign's assignment is left as it was
+    expect((await assignment(closed, me)).done_at).toBeNull();
+    expect((await t.call("GET", "/compliance/acknowledgement/status", { sid, query: { policyId: 2_000_000_000 } })).statusCode).toBe(404);
+  });
+});
+
 describe("deleting a person with regulated records", () => {
   it("is refused with 409 4092 in both languages; the person stays", async () => {
     const leaver = await mkUser("leaver");

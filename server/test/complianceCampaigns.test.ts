@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { resetAdministrator } from "../src/lib/adminReset.ts";
 import { contentHashOf } from "../src/lib/esign/sign.ts";
 import { hashPassword } from "../src/lib/passwords.ts";
 import { buildTestApp, type TestApp } from "./helper.ts";
@@ -309,5 +310,15 @@ describe("permissions", () => {
     expect(granted.map((g) => g.url)).toEqual(["/compliance/campaign", "campaign:add", "campaign:edit"]);
     const page = (await t.call("POST", "/compliance/campaign/page", { sid: admin, body: { title: "Export" } })).json().data;
     expect(page.records.map((r: { title: string }) => r.title)).toEqual(["Export me"]);
+  });
+
+  it("admin:reset puts the campaign menu and its buttons back, granted to the administrator role", async () => {
+    await q("DELETE FROM sys_menu WHERE url IN ('campaign:add', 'campaign:edit', '/compliance/campaign')");
+    const res = await resetAdministrator(t.app.db, { userName: "admin" });
+    expect(res.lines.join("\n")).toMatch(/menus: restored 3 missing menus and buttons/);
+    const granted = await q<{ url: string }>(
+      "SELECT m.url FROM sys_role_menu rm JOIN sys_menu m ON m.id = rm.menu_id JOIN sys_role r ON r.id = rm.role_id WHERE r.is_admin AND m.url IN ('/compliance/campaign', 'campaign:add', 'campaign:edit') ORDER BY m.url",
+    );
+    expect(granted.map((g) => g.url)).toEqual(["/compliance/campaign", "campaign:add", "campaign:edit"]);
   });
 });
