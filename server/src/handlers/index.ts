@@ -26,6 +26,8 @@ import { adminHomeHandlers } from "./adminHome/adminHome.ts";
 import { adminAuditHandlers } from "./audit/adminAudit.ts";
 import { adminPrivacyHandlers } from "./auth/adminPrivacy.ts";
 import { notificationHandlers } from "./notifications/notifications.ts";
+import { campaignHandlers } from "./compliance/campaigns.ts";
+import { acknowledgementHandlers } from "./compliance/acknowledgements.ts";
 
 import type { HandlerMap } from "./types.ts";
 
@@ -63,6 +65,8 @@ export const handlers: HandlerMap = {
   ...adminAuditHandlers,
   ...adminPrivacyHandlers,
   ...notificationHandlers,
+  ...campaignHandlers,
+  ...acknowledgementHandlers,
 };
 
 /** The handler an operation id names at run time (route resolution, tests), if built. */
