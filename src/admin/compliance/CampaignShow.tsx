@@ -8,7 +8,7 @@ import { useParams } from "react-router";
 
 import { usePortalClient } from "../../api/ClientProvider";
 import { Show } from "../crud/pages";
-import { getCampaign, getProgress, type Campaign, type CampaignProgress } from "./api";
+import { getCampaign, getProgress, type CampaignProgress } from "./api";
 import { CampaignActions } from "./CampaignActions";
 import { donePercent } from "./Figures";
 import { PeopleTable, type PeopleFilters } from "./PeopleTable";
@@ -16,17 +16,8 @@ import { useCall } from "./useCall";
 
 type DepartmentRow = CampaignProgress["departments"][number];
 
-function Targets({ campaign }: { campaign: Campaign }) {
-  const { t } = useTranslation("adminCompliance");
-  const names = (list: { id: number; name: string }[]) => (list.length === 0 ? "—" : list.map((x) => <Tag key={x.id}>{x.name}</Tag>));
-  return (
-    <>
-      <Descriptions.Item label={t("fields.depts")}>{names(campaign.targets.depts)}</Descriptions.Item>
-      <Descriptions.Item label={t("fields.roles")}>{names(campaign.targets.roles)}</Descriptions.Item>
-      <Descriptions.Item label={t("fields.users")}>{names(campaign.targets.users)}</Descriptions.Item>
-    </>
-  );
-}
+/** The names of whom a campaign asks, as tags ("—" for none). */
+const names = (list: { id: number; name: string }[]) => (list.length === 0 ? "—" : list.map((x) => <Tag key={x.id}>{x.name}</Tag>));
 
 export function CampaignDetail({ id }: { id: number }) {
   const { t } = useTranslation("adminCompliance");
@@ -76,7 +67,9 @@ export function CampaignDetail({ id }: { id: number }) {
         <Descriptions.Item label={t("fields.createdBy")}>{c.createdBy}</Descriptions.Item>
         <Descriptions.Item label={t("fields.createdAt")}>{c.createdAt}</Descriptions.Item>
         {c.restartedAt && <Descriptions.Item label={t("fields.restartedAt")}>{c.restartedAt}</Descriptions.Item>}
-        {Targets({ campaign: c })}
+        <Descriptions.Item label={t("fields.depts")}>{names(c.targets.depts)}</Descriptions.Item>
+        <Descriptions.Item label={t("fields.roles")}>{names(c.targets.roles)}</Descriptions.Item>
+        <Descriptions.Item label={t("fields.users")}>{names(c.targets.users)}</Descriptions.Item>
       </Descriptions>
       <section aria-label={t("departments.title")}>
         <Typography.Title level={5}>{t("departments.title")}</Typography.Title>
