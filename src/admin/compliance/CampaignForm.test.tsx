@@ -53,9 +53,10 @@ describe("campaign create form", () => {
     const onFinish = renderForm();
     fireEvent.click(screen.getByRole("button", { name: "submit" }));
     expect(await screen.findByText("Enter a title")).toBeTruthy();
-    expect(screen.getByText("Choose a published policy")).toBeTruthy();
-    expect(screen.getByText("Choose a due date")).toBeTruthy();
-    expect(screen.getByText("Choose at least one department, role or person")).toBeTruthy();
+    // each field's message shows when its own validation settles
+    expect(await screen.findByText("Choose a published policy")).toBeTruthy();
+    expect(await screen.findByText("Choose a due date")).toBeTruthy();
+    expect(await screen.findByText("Choose at least one department, role or person")).toBeTruthy();
     expect(onFinish).not.toHaveBeenCalled();
   });
 
