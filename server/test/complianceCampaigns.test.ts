@@ -305,20 +305,20 @@ describe("permissions", () => {
     expect((await t.call("POST", "/compliance/campaign/page", { sid: staff, body: {} })).statusCode).toBe(403);
     expect((await create({ targets: { deptIds: [dept.top], roleIds: [], userIds: [] } }, staff)).statusCode).toBe(403);
     const granted = await q<{ url: string }>(
-      "SELECT m.url FROM sys_role_menu rm JOIN sys_menu m ON m.id = rm.menu_id JOIN sys_role r ON r.id = rm.role_id WHERE r.role_code = 'admin' AND m.url IN ('/compliance/campaign', 'campaign:add', 'campaign:edit') ORDER BY m.url",
+      "SELECT m.url FROM sys_role_menu rm JOIN sys_menu m ON m.id = rm.menu_id JOIN sys_role r ON r.id = rm.role_id WHERE r.role_code = 'admin' AND m.url IN ('/compliance/campaign', 'compliance:campaign:add', 'compliance:campaign:edit') ORDER BY m.url",
     );
-    expect(granted.map((g) => g.url)).toEqual(["/compliance/campaign", "campaign:add", "campaign:edit"]);
+    expect(granted.map((g) => g.url)).toEqual(["/compliance/campaign", "compliance:campaign:add", "compliance:campaign:edit"]);
     const page = (await t.call("POST", "/compliance/campaign/page", { sid: admin, body: { title: "Export" } })).json().data;
     expect(page.records.map((r: { title: string }) => r.title)).toEqual(["Export me"]);
   });
 
   it("admin:reset puts the campaign menu and its buttons back, granted to the administrator role", async () => {
-    await q("DELETE FROM sys_menu WHERE url IN ('campaign:add', 'campaign:edit', '/compliance/campaign')");
+    await q("DELETE FROM sys_menu WHERE url IN ('compliance:campaign:add', 'compliance:campaign:edit', '/compliance/campaign')");
     const res = await resetAdministrator(t.app.db, { userName: "admin" });
     expect(res.lines.join("\n")).toMatch(/menus: restored 3 missing menus and buttons/);
     const granted = await q<{ url: string }>(
-      "SELECT m.url FROM sys_role_menu rm JOIN sys_menu m ON m.id = rm.menu_id JOIN sys_role r ON r.id = rm.role_id WHERE r.is_admin AND m.url IN ('/compliance/campaign', 'campaign:add', 'campaign:edit') ORDER BY m.url",
+      "SELECT m.url FROM sys_role_menu rm JOIN sys_menu m ON m.id = rm.menu_id JOIN sys_role r ON r.id = rm.role_id WHERE r.is_admin AND m.url IN ('/compliance/campaign', 'compliance:campaign:add', 'compliance:campaign:edit') ORDER BY m.url",
     );
-    expect(granted.map((g) => g.url)).toEqual(["/compliance/campaign", "campaign:add", "campaign:edit"]);
+    expect(granted.map((g) => g.url)).toEqual(["/compliance/campaign", "compliance:campaign:add", "compliance:campaign:edit"]);
   });
 });

@@ -62,7 +62,7 @@ const ADMIN_MENUS: MenuSeed[] = [
       { code: 142, name: "privacyPolicyList", url: "/privacyPolicyList", children: buttons(142, "privacyPolicyList", ["add"]) },
       { code: 143, name: "privacyPolicyAdd", url: "/privacyPolicyAdd", hidden: 1 },
       // Issue 24: read-and-acknowledge campaigns (add starts one; edit closes, restarts, reminds).
-      { code: 144, name: "campaign", url: "/compliance/campaign", children: buttons(144, "campaign", ["add", "edit"]) },
+      { code: 144, name: "campaign", url: "/compliance/campaign", children: buttons(144, "compliance:campaign", ["add", "edit"]) },
     ],
   },
   {

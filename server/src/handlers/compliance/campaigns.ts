@@ -30,7 +30,7 @@ import {
 import { exportRows } from "./campaignExport.ts";
 
 // Issue 24: read-and-acknowledge campaigns (admin, policy group; menu /compliance/campaign, buttons
-// campaign:add and campaign:edit). An administrator asks departments (with those below them), roles
+// compliance:campaign:add and compliance:campaign:edit). An administrator asks departments (with those below them), roles
 // and named users to read a policy's current version by a due date; the people are resolved and
 // notified in the transaction that starts the campaign (lib/compliance/campaignPeople.ts). Close and
 // restart carry a reason into the audit trail (setActorReason before the transaction) and are
