@@ -61,6 +61,8 @@ const ADMIN_MENUS: MenuSeed[] = [
       { code: 141, name: "knowledgeIndex", url: "/knowledgeIndex", children: buttons(141, "knowledgeIndex", ["add", "edit", "delete", "status", "import", "folder"]) },
       { code: 142, name: "privacyPolicyList", url: "/privacyPolicyList", children: buttons(142, "privacyPolicyList", ["add"]) },
       { code: 143, name: "privacyPolicyAdd", url: "/privacyPolicyAdd", hidden: 1 },
+      // Issue 24: which actions need an electronic signature (privacy publishing, complaint moderation).
+      { code: 144, name: "esignSettings", url: "/esignSettings", children: buttons(144, "esignSettings", ["edit"]) },
     ],
   },
   {

@@ -26,6 +26,7 @@ import { adminHomeHandlers } from "./adminHome/adminHome.ts";
 import { adminAuditHandlers } from "./audit/adminAudit.ts";
 import { adminPrivacyHandlers } from "./auth/adminPrivacy.ts";
 import { notificationHandlers } from "./notifications/notifications.ts";
+import { esignHandlers } from "./compliance/esign.ts";
 
 import type { HandlerMap } from "./types.ts";
 
@@ -63,6 +64,7 @@ export const handlers: HandlerMap = {
   ...adminAuditHandlers,
   ...adminPrivacyHandlers,
   ...notificationHandlers,
+  ...esignHandlers,
 };
 
 /** The handler an operation id names at run time (route resolution, tests), if built. */
