@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, gt, isNull, sql } from "drizzle-orm";
-import { esignSettings, sessions, signatures, signingReauths } from "../../db/schema.ts";
+import { esignSettings, signatures, signingReauths } from "../../db/schema.ts";
 import { ok } from "../../lib/envelope.ts";
 import { badRequest, forbidden } from "../../lib/errors.ts";
 import { setAudit } from "../../lib/audit.ts";
@@ -64,9 +64,9 @@ export const esignHandlers = {
 
   async startEsignSsoReauth(req: OpRequest<"startEsignSsoReauth">) {
     const s = sessionOf(req);
-    const [row] = await req.server.db.select({ loginType: sessions.loginType }).from(sessions).where(eq(sessions.sidHash, s.sidHash));
-    // Only a SAML sign-in can be repeated at the IdP (a token login names no IdP session to force).
-    if (row?.loginType !== "saml") throw notSsoSession();
+    // Only a session that signs with SSO (signed on through SAML or an SSO token) signs in again at
+    // the IdP; a password session types its password.
+    if ((await signingMethodFor(req.server.db, s.sidHash)) !== "sso") throw notSsoSession();
     return ok({ redirectUrl: await startSigningReauth(req.server, s.sidHash, s.userId, req.body.returnTo) });
   },
 
