@@ -1,3 +1,4 @@
+import { Writable } from "node:stream";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { responseXml, signAssertion, signResponse } from "../src/devIdp/response.ts";
 import { buildTestApp, type TestApp } from "./helper.ts";
@@ -10,8 +11,18 @@ import { b64, fullySigned, idpKey, optionsFor, postAcs, requestXml, signInThroug
 
 let t: TestApp;
 let adminPw: string;
+// Everything the server logs, to show no secret reaches it (no sid, no SAML message).
+const logged: string[] = [];
+const logStream = new Writable({
+  write(chunk, _enc, done) {
+    logged.push(String(chunk));
+    done();
+  },
+});
+/** Secrets the flow handled: none may appear in the log. */
+const secrets: string[] = [];
 beforeAll(async () => {
-  t = await buildTestApp();
+  t = await buildTestApp({ logLevel: "info" }, { logStream });
   adminPw = await t.login("admin", "Admin@12345");
   // The signed action of these tests: a moderation decision, with the setting on.
   const on = await t.call("PUT", "/esign/settings", { sid: adminPw, body: { action: "complaintModeration", required: true, meaning: "reviewed" } });
@@ -24,6 +35,7 @@ async function ssoSession(userName: string) {
   const { requestId } = await startSignOn(t);
   const { answer } = await signInThroughAcs(t, b64(fullySigned(optionsFor(t, requestId, userName), await idpKey(t))));
   expect(answer.statusCode, answer.body).toBe(200);
+  secrets.push(answer.json().data.sid);
   return answer.json().data.sid as string;
 }
 
@@ -32,7 +44,9 @@ async function startReauth(sid: string, returnTo = "/roastList?id=1") {
   const res = await t.call("POST", "/esign/sso/start", { sid, body: { returnTo } });
   expect(res.statusCode, res.body).toBe(200);
   const redirectUrl: string = res.json().data.redirectUrl;
-  const xml = requestXml(new URL(redirectUrl, "http://x").searchParams.get("SAMLRequest")!);
+  const samlRequest = new URL(redirectUrl, "http://x").searchParams.get("SAMLRequest")!;
+  secrets.push(samlRequest.slice(0, 40));
+  const xml = requestXml(samlRequest);
   const requestId = /\bID="([^"]+)"/.exec(xml)![1];
   return { redirectUrl, xml, requestId };
 }
@@ -42,7 +56,9 @@ async function idpAnswer(requestId: string, userName: string, authnInstant?: Dat
   let xml = responseXml(optionsFor(t, requestId, userName));
   if (authnInstant) xml = xml.replace(/AuthnInstant="[^"]+"/, `AuthnInstant="${authnInstant.toISOString()}"`);
   const key = await idpKey(t);
-  return b64(signResponse(signAssertion(xml, key), key));
+  const samlResponse = b64(signResponse(signAssertion(xml, key), key));
+  secrets.push(samlResponse.slice(0, 40), samlResponse.slice(-40));
+  return samlResponse;
 }
 
 const status = async (sid: string) => (await t.call("GET", "/esign/status", { sid })).json().data;
@@ -177,5 +193,14 @@ describe("a password session", () => {
     expect([res.statusCode, b.code]).toEqual([400, 400]);
     expect(b.resultMessage).toBe("您使用密码登录：请输入密码签名");
     expect(b.resultEnMessage).toBe("You signed in with a password: sign with your password");
+  });
+});
+
+describe("the log of all the above", () => {
+  it("names the refusals and holds no session id and no SAML message", () => {
+    const text = logged.join("");
+    expect(text).toContain("SAML re-authentication for signing refused");
+    expect(secrets.length).toBeGreaterThan(20);
+    for (const secret of secrets) expect(text.includes(secret), secret.slice(0, 8)).toBe(false);
   });
 });
