@@ -56,13 +56,15 @@ test("a campaign for a department: the staff member reads and signs, the campaig
   await page.getByLabel("部门").fill("Cardiology");
   await page.locator(".ant-select-tree-node-content-wrapper").filter({ hasText: DEPARTMENT }).click();
   await page.keyboard.press("Escape");
-  await page.getByRole("button", { name: /^发\s?起$/ }).click();
+  // the department list closed first: open, it lies over the form's buttons and takes the click
+  await expect(page.locator(".ant-select-dropdown:not(.ant-select-dropdown-hidden)")).toHaveCount(0);
+  await page.getByRole("button", { name: /发\s?起$/ }).click();
 
   // The started campaign opens on its progress page: 张伟 is asked and pending.
   await expect(page).toHaveURL(/\/main\/compliance\/campaign\/show\/\d+$/);
   const show = page.getByTestId("campaign-show");
   await expect(show).toBeVisible();
-  await expect(show.getByText(DEPARTMENT, { exact: true })).toBeVisible();
+  await expect(show.getByRole("region", { name: "按部门" }).getByRole("cell", { name: DEPARTMENT, exact: true })).toBeVisible();
   await expect(personRow(page, STAFF.realName)).toContainText("待完成");
   const campaignUrl = page.url();
 
@@ -102,7 +104,7 @@ test("a campaign for a department: the staff member reads and signs, the campaig
 
     // Done: the acknowledgement with its signature (printed name, account, meaning) on the record.
     await expect(panel).toHaveAttribute("data-state", "done");
-    await expect(panel.locator(".esign-signature")).toContainText(`${STAFF.realName} (${STAFF.userName})`);
+    await expect(panel.locator(".esign-signature")).toContainText(`${STAFF.realName}（${STAFF.userName}）`);
     await expect(panel.locator(".esign-signature")).toContainText("已阅读并理解");
     // The list shows it done (the tab heard its own acknowledgement).
     await staff.goto("/main/helpCenter");
@@ -119,7 +121,7 @@ test("a campaign for a department: the staff member reads and signs, the campaig
   await page.goto(campaignUrl);
   const row = personRow(page, STAFF.realName);
   await expect(row).toContainText("已完成");
-  await expect(row.locator(".esign-signature")).toContainText(`${STAFF.realName} (${STAFF.userName})`);
+  await expect(row.locator(".esign-signature")).toContainText(`${STAFF.realName}（${STAFF.userName}）`);
   await expect(row.locator(".esign-signature")).toContainText("已阅读并理解");
 
   // TODO(engineer, after helper B's audit trail screen is merged): open the audit trail screen,

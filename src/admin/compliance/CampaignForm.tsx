@@ -4,7 +4,7 @@
 // one in all. The pickers read what the other admin screens read: the department list of the
 // knowledge index, the enabled roles of the user screen, the user list searched by account or name.
 import { useEffect, useMemo, useRef, useState } from "react";
-import { DatePicker, Form, Input, Select, Switch, TreeSelect, type FormInstance } from "antd";
+import { DatePicker, Form, Input, Select, Switch, type FormInstance } from "antd";
 import type { Dayjs } from "dayjs";
 import dayjs from "dayjs";
 import { useTranslation } from "react-i18next";
@@ -185,8 +185,6 @@ export function CampaignForm({ form, onFinish }: { form: FormInstance<CampaignFo
         <InFormTreeSelect
           treeData={depts}
           multiple
-          treeCheckable
-          showCheckedStrategy={TreeSelect.SHOW_PARENT}
           treeDefaultExpandAll
           showSearch
           treeNodeFilterProp="title"
