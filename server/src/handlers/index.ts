@@ -24,6 +24,7 @@ import { adminMenuHandlers } from "./users/adminMenus.ts";
 import { adminSourceDataHandlers } from "./sourceData/adminSourceData.ts";
 import { adminHomeHandlers } from "./adminHome/adminHome.ts";
 import { adminAuditHandlers } from "./audit/adminAudit.ts";
+import { auditTrailHandlers } from "./audit/auditTrail.ts";
 import { adminPrivacyHandlers } from "./auth/adminPrivacy.ts";
 import { notificationHandlers } from "./notifications/notifications.ts";
 
@@ -61,6 +62,7 @@ export const handlers: HandlerMap = {
   ...adminSourceDataHandlers,
   ...adminHomeHandlers,
   ...adminAuditHandlers,
+  ...auditTrailHandlers,
   ...adminPrivacyHandlers,
   ...notificationHandlers,
 };
