@@ -176,8 +176,8 @@ async function insertClient(c: Client, round: number) {
  * Regulated writes (issue 24): the administrator edits one role's remark, one edit after another,
  * each sending the version it read; the audit trail enters each committed edit in its transaction.
  */
-async function regulatedClient(c: Client, round: number) {
-  for (let i = 0; !stopping; i++) {
+async function regulatedClient(c: Client, round: number | string, limit = Infinity) {
+  for (let i = 0; !stopping && i < limit; i++) {
     const remark = `dur r${round} #${i}`;
     regulated.remarks.set(remark, "unknown");
     const res = await send(c, "PUT", "/sysRole", {
@@ -429,6 +429,7 @@ try {
   }
   // One import without a crash: its time aims the kills of later rounds. Then the starting state.
   await importClient(sessions.get("admin")!, "setup");
+  await regulatedClient(sessions.get("admin")!, "setup", 3);
   console.log(`  an import of ${args.importRows} rows takes ${importMs} ms`);
   await verify(await dbUrl(), 0);
 

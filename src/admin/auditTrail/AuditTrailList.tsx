@@ -121,11 +121,14 @@ export function AuditTrailList() {
         className={styles.filters}
         initialValues={toForm(filter)}
         onFinish={(v) => apply(fromForm(v))}
+        role="search"
         data-testid="audit-trail-filters"
       >
         <Form.Item name="recordType" label={t("filters.recordType")}>
           <Select
             allowClear
+            showSearch
+            optionFilterProp="label"
             style={{ width: 180 }}
             placeholder={t("filters.any")}
             options={RECORD_TYPES.map((v) => ({ value: v, label: recordTypeWord(t, v) }))}
@@ -141,7 +144,7 @@ export function AuditTrailList() {
           <DatePicker.RangePicker allowEmpty={[true, true]} />
         </Form.Item>
         <Form.Item name="action" label={t("filters.action")}>
-          <Select allowClear style={{ width: 120 }} placeholder={t("filters.any")} options={ACTIONS.map((v) => ({ value: v, label: actionWord(t, v) }))} />
+          <Select allowClear showSearch optionFilterProp="label" style={{ width: 120 }} placeholder={t("filters.any")} options={ACTIONS.map((v) => ({ value: v, label: actionWord(t, v) }))} />
         </Form.Item>
         <Space>
           <Button type="primary" htmlType="submit" data-testid="audit-trail-search">

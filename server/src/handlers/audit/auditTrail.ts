@@ -1,7 +1,7 @@
 import { asc, count, desc } from "drizzle-orm";
 import type { FastifyReply } from "fastify";
 import { auditTrail } from "../../db/schema.ts";
-import { verifyTrail } from "../../lib/auditTrail/verify.ts";
+import { verifyTrailShared } from "../../lib/auditTrail/verify.ts";
 import { auditTrailWorkbook } from "../../lib/auditTrail/export.ts";
 import { auditTrailWhere, entryView, type AuditTrailFilter } from "../../lib/auditTrail/filter.ts";
 import { ok, paged } from "../../lib/envelope.ts";
@@ -70,7 +70,7 @@ export const auditTrailHandlers = {
   },
 
   async verifyAuditTrail(req: OpRequest<"verifyAuditTrail">) {
-    const report = await verifyTrail(req.server.pool);
+    const report = await verifyTrailShared(req.server.pool);
     return ok({ ...report, verifiedAt: formatDateTime(new Date())!, timeZone: TIME_ZONE });
   },
 

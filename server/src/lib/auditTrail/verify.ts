@@ -7,6 +7,20 @@ import { verifyChain, type ChainReport } from "./chain.ts";
 // (writers serialise on an advisory lock the reader never takes). It reads in batches by seq (the
 // primary key), so memory stays flat however long the trail is.
 
+// Verifications asked for while one runs on the same pool share it (100,000 entries take seconds:
+// a second administrator opening the screen meanwhile waits for the same answer, not a second read).
+const running = new WeakMap<pg.Pool, Promise<ChainReport>>();
+
+/** The verification of the whole trail; joins the one under way on this pool, if any. */
+export function verifyTrailShared(pool: pg.Pool): Promise<ChainReport> {
+  let run = running.get(pool);
+  if (!run) {
+    run = verifyTrail(pool).finally(() => running.delete(pool));
+    running.set(pool, run);
+  }
+  return run;
+}
+
 export async function verifyTrail(pool: pg.Pool): Promise<ChainReport> {
   const client = await pool.connect();
   try {
