@@ -16,6 +16,7 @@ import path from "node:path";
 import { connect, runMigrations } from "../server/src/db/client.ts";
 import { DataDirLockedError, startEmbedded, type EmbeddedDb } from "../server/src/db/embedded.ts";
 import { ResetRefused, resetAdministrator } from "../server/src/lib/adminReset.ts";
+import { runAsActor } from "../server/src/db/actor.ts";
 import { embeddedUrl, parseArgs } from "./lib/server.ts";
 
 const args = parseArgs({ user: "", create: false, newPassword: false, databaseUrl: "", dataDir: "" });
@@ -48,7 +49,10 @@ let code = 0;
 try {
   await runMigrations(pool);
   console.log(`admin:reset on ${where}`);
-  const result = await resetAdministrator(db, { userName: args.user, create: args.create, newPassword: args.newPassword });
+  // The audit trail enters the reset's role and permission changes as the shell command's.
+  const result = await runAsActor({ userId: null, name: "system", operation: "admin:reset" }, () =>
+    resetAdministrator(db, { userName: args.user, create: args.create, newPassword: args.newPassword }),
+  );
   for (const line of result.lines) console.log(`- ${line}`);
   if (result.password) console.log(`\nPassword of ${args.user} (shown once, change it after signing in): ${result.password}`);
 } catch (e) {

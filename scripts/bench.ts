@@ -6,6 +6,7 @@
 //   startup  first and warm start, idle memory (scripts/bench/startup.ts)
 //   import   what one large import costs other requests and memory (scripts/bench/import.ts, issue 20)
 //   notifications  2,000 open notification streams: memory per stream, fan-out p99 (scripts/bench/notifications.ts, issue 23)
+//   compliance  progress of a campaign for 20,000 people at the large seed: p50/p95/p99 (scripts/bench/compliance.ts, issue 24)
 // Never a pass/fail gate in CI: the machine is shared and noisy, so every figure is a median with
 // its spread, and API figures are ratios to a baseline measured in the same run.
 //
@@ -19,7 +20,7 @@ import { ROOT, parseArgs } from "./lib/server.ts";
 import type { BenchContext } from "./bench/context.ts";
 import type { Figure, Section } from "./bench/types.ts";
 
-const SECTIONS = ["api", "search", "web", "startup", "import", "notifications"] as const;
+const SECTIONS = ["api", "search", "web", "startup", "import", "notifications", "compliance"] as const;
 type Key = (typeof SECTIONS)[number];
 
 const args = parseArgs({ runs: 5, only: SECTIONS.join(","), duration: 10 });

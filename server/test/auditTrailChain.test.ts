@@ -33,6 +33,23 @@ describe("the audit trail", () => {
     expect(e.after).toMatchObject({ role_code: "auditors24" });
   });
 
+  it("names the demo seed's entries as the system's, and the migration's as the database user's", async () => {
+    const { rows } = await t.sql.query("SELECT DISTINCT actor_name, operation FROM portal_audit_trail WHERE record_type = 'role' AND seq < 1000");
+    expect(rows).toContainEqual({ actor_name: "system", operation: "seed" });
+    const first = (await t.sql.query("SELECT actor_name, record_type FROM portal_audit_trail WHERE seq = 1")).rows[0];
+    expect(first).toMatchObject({ record_type: "esignSetting" });
+    expect(first.actor_name).toMatch(/^db:/);
+  });
+
+  it("names the person of a write made by a GET (the role status switch)", async () => {
+    const id = (await t.sql.query("SELECT id FROM sys_role WHERE role_code = 'auditors24'")).rows[0].id;
+    const res = await t.call("GET", `/sysUserEx/changeRoleStatus?id=${id}&status=0`, { sid: admin });
+    expect(res.json().code, res.body).toBe(0);
+    const e = await last();
+    expect(e).toMatchObject({ actor_id: adminId, record_type: "role", action: "change", operation: "changeRoleStatus" });
+    expect([e.before.status, e.after.status]).toEqual([1, 0]);
+  });
+
   it("enters a change made outside the product as the database user's, and nothing for a rolled-back one", async () => {
     const before = await count();
     await t.sql.query("BEGIN");

@@ -5685,10 +5685,10 @@ export interface components {
             unreadOnly: boolean;
         };
         /**
-         * @description Decided (issue 23) - what a notification is about; the client renders its text in its language from the kind and the params. taskPending (a task came to wait on the person; params taskName, taskSponsor, approval), complaintReplied (a reply to the person's complaint was published; params replyId), complaintDecided (a moderator approved or rejected the person's complaint or reply; params reviewStatus, rejectReason, isReply, rowId), privacyPolicyPublished (a new privacy-policy version to accept; params policyVersion), roleChanged (an administrator changed the person's roles; params roleCodes), policyChanged (a policy in a folder the person follows, or in a folder below one, was published or re-approved; params policyId, title, folderId, folderName, change published or updated).
+         * @description Decided (issue 23) - what a notification is about; the client renders its text in its language from the kind and the params. taskPending (a task came to wait on the person; params taskName, taskSponsor, approval), complaintReplied (a reply to the person's complaint was published; params replyId), complaintDecided (a moderator approved or rejected the person's complaint or reply; params reviewStatus, rejectReason, isReply, rowId), privacyPolicyPublished (a new privacy-policy version to accept; params policyVersion), roleChanged (an administrator changed the person's roles; params roleCodes), policyChanged (a policy in a folder the person follows, or in a folder below one, was published or re-approved; params policyId, title, folderId, folderName, change published or updated), readRequested (issue 24: a read-and-acknowledge campaign asks the person to read a policy version by a date; params campaignId, campaignTitle, policyId, title, versionNumber, dueDate, signatureRequired), readReminder (an administrator reminds the person of such a request not yet done; the same params).
          * @enum {string}
          */
-        NotificationKind: "taskPending" | "complaintReplied" | "complaintDecided" | "privacyPolicyPublished" | "roleChanged" | "policyChanged";
+        NotificationKind: "taskPending" | "complaintReplied" | "complaintDecided" | "privacyPolicyPublished" | "roleChanged" | "policyChanged" | "readRequested" | "readReminder";
         /** @description The record a notification is about, for a link - task (a personal task), talkShow (the complaint), privacyPolicy (the version), user (the person), policy (the help-centre policy). */
         NotificationRecord: {
             /** @enum {string} */
@@ -7497,7 +7497,15 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
-            409: components["responses"]["NoAdministratorLeft"];
+            /** @description Conflict, told apart by the body code; nothing was deleted. Code 409 - the deletion would leave no administrator (see NoAdministratorLeft). Code 4092 (issue 24) - the user has electronic signatures or acknowledgements, regulated records kept for good: disable the user instead. The message says which, in both languages. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];

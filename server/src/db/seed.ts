@@ -62,6 +62,8 @@ const ADMIN_MENUS: MenuSeed[] = [
       { code: 141, name: "knowledgeIndex", url: "/knowledgeIndex", children: buttons(141, "knowledgeIndex", ["add", "edit", "delete", "status", "import", "folder"]) },
       { code: 142, name: "privacyPolicyList", url: "/privacyPolicyList", children: buttons(142, "privacyPolicyList", ["add"]) },
       { code: 143, name: "privacyPolicyAdd", url: "/privacyPolicyAdd", hidden: 1 },
+      // Issue 24: read-and-acknowledge campaigns (add starts one; edit closes, restarts, reminds).
+      { code: 144, name: "campaign", url: "/compliance/campaign", children: buttons(144, "compliance:campaign", ["add", "edit"]) },
     ],
   },
   {

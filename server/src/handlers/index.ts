@@ -27,6 +27,8 @@ import { adminAuditHandlers } from "./audit/adminAudit.ts";
 import { auditTrailHandlers } from "./audit/auditTrail.ts";
 import { adminPrivacyHandlers } from "./auth/adminPrivacy.ts";
 import { notificationHandlers } from "./notifications/notifications.ts";
+import { campaignHandlers } from "./compliance/campaigns.ts";
+import { acknowledgementHandlers } from "./compliance/acknowledgements.ts";
 
 import type { HandlerMap } from "./types.ts";
 
@@ -65,6 +67,8 @@ export const handlers: HandlerMap = {
   ...auditTrailHandlers,
   ...adminPrivacyHandlers,
   ...notificationHandlers,
+  ...campaignHandlers,
+  ...acknowledgementHandlers,
 };
 
 /** The handler an operation id names at run time (route resolution, tests), if built. */

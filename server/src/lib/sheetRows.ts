@@ -299,10 +299,17 @@ export function toCsv(rows: string[][]): Buffer {
 
 /** An .xlsx of one sheet with a bold header row. */
 export async function toXlsx(sheetName: string, rows: string[][]): Promise<Buffer> {
+  return toXlsxSheets([{ name: sheetName, rows }]);
+}
+
+/** An .xlsx of several sheets, each with a bold header row (its first row). */
+export async function toXlsxSheets(sheets: { name: string; rows: (string | number)[][] }[]): Promise<Buffer> {
   const wb = new (await loadExcel()).Workbook();
-  const ws = wb.addWorksheet(sheetName);
-  for (const r of rows) ws.addRow(r);
-  ws.getRow(1).font = { bold: true };
-  ws.columns.forEach((c) => (c.width = 22));
+  for (const sheet of sheets) {
+    const ws = wb.addWorksheet(sheet.name);
+    for (const r of sheet.rows) ws.addRow(r);
+    ws.getRow(1).font = { bold: true };
+    ws.columns.forEach((c) => (c.width = 22));
+  }
   return Buffer.from(await wb.xlsx.writeBuffer());
 }

@@ -26,6 +26,8 @@ const home = {
   "/helpCenter/getLabelList": () => ok([]),
   "/helpCenter/getHelpCenterList": () => ok(tree),
   "/helpCenter/getSearchHistoryList": () => ok([]),
+  // the home's "to read" card (issue 24)
+  "/compliance/toRead/page": () => ok({ records: [], total: 0, page: 1, pageSize: 10 }),
 };
 
 beforeEach(() => setLanguage("en"));

@@ -22,6 +22,7 @@ import { HelpSearchBox } from "./HelpSearchBox";
 import { LoadFailed, PolicyRow, detailPath, useLabelName } from "./parts";
 import { folderListPath, startList } from "./search";
 import { useLoad } from "./useLoad";
+import { ToReadList } from "./toRead/ToReadList";
 import { usePortalClient } from "../../api/ClientProvider";
 
 function folderTree(folders: HelpFolder[], openFolder: (folder: HelpFolder) => string, follows: FolderFollows): TreeDataNode[] {
@@ -106,6 +107,8 @@ export default function HelpCenter() {
 
   return (
     <Space direction="vertical" size={16} style={{ display: "flex" }} data-testid="help-home">
+      {/* Issue 24: the caller's read requests first (the workspace badge leads here). */}
+      <ToReadList />
       <Card title={t("home.searchTitle")}>
         <HelpSearchBox history={history.state.data ?? []} historyLoading={history.state.status === "loading"} />
       </Card>

@@ -15,6 +15,7 @@ import { HelpBreadcrumb, LoadFailed, dateOf, useLabelName, type Crumb } from "./
 import { sanitizeHtml } from "../../shared/sanitize";
 import { useStoredPictures } from "../../shared/storedPictures";
 import { useLoad } from "./useLoad";
+import { AcknowledgePanel } from "./toRead/AcknowledgePanel";
 import styles from "./help.module.css";
 import { usePortalClient } from "../../api/ClientProvider";
 
@@ -134,6 +135,8 @@ export default function HelpDetail() {
             />
           )}
         </section>
+        {/* Issue 24: after the content, what a read-and-acknowledge campaign asks of the reader. */}
+        <AcknowledgePanel policyId={data.id} policyTitle={data.title} onReloadPolicy={policy.reload} />
       </Space>
     </Card>
   );

@@ -42,6 +42,8 @@ describe("help centre home", PAGE_TIMEOUT, () => {
       ok([{ id: 1, folderName: "HR rules", parentId: null, sort: 0, policies: [policyBrief(1)], children: [] }]),
     [HISTORY]: () => ok([{ id: 5, keyword: "leave", createTime: "2026-03-02 10:00:00" }]),
     [FOLLOWED]: () => ok([]),
+    // the home's "to read" card (issue 24)
+    "/compliance/toRead/page": () => ok(policyPage([], 0)),
   };
 
   it("shows the recommended tags, the first tag's policies and the folder tree", async () => {

@@ -27,3 +27,26 @@ describe("policyChanged", () => {
     expect(notificationTarget({ kind: "policyChanged", record: null, params: {} })).toBeNull();
   });
 });
+
+// Issue 24: a read request and its reminder, with or without a signature, lead to the policy's detail page.
+const asked = (kind: string, signatureRequired: boolean) => ({
+  kind,
+  record: { type: "policy", id: 7 },
+  params: { campaignId: 2, campaignTitle: "Q4 reading", policyId: 7, title: "Cleanroom SOP", versionNumber: "1.0.0", dueDate: "2026-12-31", signatureRequired },
+});
+
+describe("readRequested and readReminder", () => {
+  it("asks to read the policy by the due date, to sign where a signature is required, in the language in use", async () => {
+    await setLanguage("en");
+    expect(notificationText(i18n.t, asked("readRequested", false))).toBe("Please read Cleanroom SOP by 2026-12-31 and confirm you have read it");
+    expect(notificationText(i18n.t, asked("readRequested", true))).toBe("Please read Cleanroom SOP by 2026-12-31 and sign that you have read it");
+    expect(notificationText(i18n.t, asked("readReminder", false))).toBe("Reminder: please read Cleanroom SOP by 2026-12-31 and confirm you have read it");
+    await setLanguage("cn");
+    expect(notificationText(i18n.t, asked("readReminder", true))).toBe("提醒：请在 2026-12-31 前阅读《Cleanroom SOP》并签名确认已阅读");
+  });
+
+  it("leads to the policy's detail page", () => {
+    expect(notificationTarget(asked("readRequested", false))).toEqual({ path: "/main/helpDetail?id=7" });
+    expect(notificationTarget(asked("readReminder", true))).toEqual({ path: "/main/helpDetail?id=7" });
+  });
+});

@@ -38,6 +38,9 @@ export function notificationText(t: TFunction, n: NotificationLike): string {
         title: text(p.title),
         folder: text(p.folderName),
       });
+    case "readRequested":
+    case "readReminder":
+      return t(`notifications:kinds.${n.kind}${p.signatureRequired ? "Signed" : ""}`, { title: text(p.title), due: text(p.dueDate) });
     default:
       return t("notifications:kinds.other");
   }
@@ -57,7 +60,9 @@ export function notificationTarget(n: NotificationLike): NotificationTarget {
       return { privacy: true };
     case "roleChanged":
       return { path: "/main/people" };
-    case "policyChanged": {
+    case "policyChanged":
+    case "readRequested":
+    case "readReminder": {
       // the help centre's detail page (help/parts.tsx detailPath; the portal's pages import no admin code)
       const id = n.record?.id ?? Number(n.params?.policyId);
       return Number.isInteger(id) && id > 0 ? { path: `/main/helpDetail?id=${id}` } : null;

@@ -25,6 +25,7 @@ import { HeaderMoreMenu } from "./HeaderMoreMenu";
 import { HeaderTabs } from "./HeaderTabs";
 import { LanguageToggle } from "../../account/LanguageToggle";
 import { NotificationBell } from "../notifications/NotificationBell";
+import { HelpHeaderIcon } from "../help/toRead/ToReadBadge";
 import { MenuButton } from "./MenuButton";
 import { RoleSwitcher, useRoleSwitch } from "./RoleSwitcher";
 import { useHeaderFit } from "./useHeaderFit";
@@ -176,7 +177,8 @@ export function PortalHeader({ phone, navOpen, onOpenNav, navButton }: PortalHea
             <LanguageToggle />
           </span>
           <HeaderIcon name="skin" label={t("portal:header.skin")} icon={<BgColorsOutlined />} onClick={() => navigate("/main/skinPage")} />
-          <HeaderIcon name="help" label={t("portal:header.help")} icon={<QuestionCircleOutlined />} onClick={() => navigate("/main/helpCenter")} />
+          {/* Issue 24: the help icon carries the caller's pending read requests. */}
+          <HelpHeaderIcon className={styles.headerIcon} label={t("portal:header.help")} icon={<QuestionCircleOutlined />} onClick={() => navigate("/main/helpCenter")} />
           {user?.isAdmin && (
             <Tooltip title={t("portal:header.stageAdminTip")}>
               <Button

@@ -31,6 +31,7 @@ import {
 } from "./layoutModel";
 import { canEnter, restingMode, type Mode } from "./modes";
 import { Toolbar } from "./Toolbar";
+import { WorkspaceToRead } from "../help/toRead/ToReadBadge";
 import { useVisibleHeight } from "./useVisibleHeight";
 import { useWorkspaceLayout } from "./useWorkspaceLayout";
 import styles from "./workspace.module.css";
@@ -195,6 +196,8 @@ export default function WorkingSpace() {
   const tile = mode === "add" && shown?.some((c) => c.hidden) ? addTileSlot(shown, geometry) : null;
   return (
     <div className={styles.page} data-testid="working-space" data-breakpoint={bp ?? ""}>
+      {/* Issue 24: the caller's pending read requests, one line with a link to the list. */}
+      <WorkspaceToRead />
       <Toolbar mode={mode} busy={busy} selectedCount={selected.length} onEnter={enter} onCancel={() => void cancel()} onOk={() => void ok()} />
       <p id="workspace-key-help" className={styles.srOnly}>
         {t("card.keyHelp")}

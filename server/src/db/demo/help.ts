@@ -1,5 +1,6 @@
 import type { Db } from "../client.ts";
-import { deptLabels, folders, policies, policyLabels, talkShows, talkShowVotes } from "../schema.ts";
+import { deptLabels, folders, policies, policyLabels, policyVersions, talkShows, talkShowVotes } from "../schema.ts";
+import { contentHashOf } from "../../lib/esign/sign.ts";
 import { htmlToText } from "../../lib/html.ts";
 import { DEMO_FOLDERS, type CentresSeedContext, type DemoDeptKey, type DemoFolderKey, type DemoLabelKey } from "./vocabulary.ts";
 import { DEMO_POLICIES, HIDDEN_POLICIES, type DemoPolicy } from "./helpPolicies.ts";
@@ -153,8 +154,15 @@ export async function seedDemoHelp(db: Db, ctx: CentresSeedContext): Promise<voi
         };
       }),
     )
-    .returning({ id: policies.id, keyword: policies.keyword });
+    .returning({ id: policies.id, keyword: policies.keyword, status: policies.status, title: policies.title, content: policies.content, versionNumber: policies.versionNumber });
   const policyId = Object.fromEntries(rows.map((r) => [r.keyword, r.id]));
+  // Issue 24: an approved policy has its published version (what campaigns ask to read), as an
+  // approval through the API writes it (lib/compliance/policyVersions.ts).
+  await db.insert(policyVersions).values(
+    rows
+      .filter((r) => r.status === 4)
+      .map((r) => ({ policyId: r.id, versionNumber: r.versionNumber, title: r.title, content: r.content, contentHash: contentHashOf(r.content), approvedAt: ago(60) })),
+  );
   await db.insert(policyLabels).values(all.flatMap((p) => p.labels.map((l) => ({ policyId: policyId[p.keyword], labelId: labelIds[l] }))));
 
   await db.insert(deptLabels).values(

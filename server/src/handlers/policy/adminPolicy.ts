@@ -12,6 +12,7 @@ import { expandVersionNumber } from "../../../../common/versionNumber.ts";
 import { claimEdit, nextVersion, versionRequired } from "../../lib/versions.ts";
 import { policyById, summaryQuery, toSummaries } from "../../db/queries/policies.ts";
 import { policyChanged } from "../../lib/notifications/policies.ts";
+import { recordPolicyVersion } from "../../lib/compliance/policyVersions.ts";
 import { importPolicies, policyTemplate, TEMPLATE_FILE_NAME, type ImportRequest } from "./adminPolicyImport.ts";
 import type { TagHandlers, OpRequest } from "../types.ts";
 
@@ -359,6 +360,9 @@ export const adminPolicyHandlers = {
       // Issue 23: an approval is when a policy reaches the help centre; its folder's followers hear it
       // (a hidden policy sends nothing, policyChanged checks). Any other step sends nothing.
       if (status === 4) await policyChanged(tx as unknown as Db, id, row.firstApprovedAt ? "updated" : "published", sessionOf(req).userId);
+      // Issue 24: the approved content becomes a new published version when it changed (campaigns of
+      // the earlier one show it superseded), in this transaction.
+      if (status === 4) await recordPolicyVersion(tx as unknown as Db, id, sessionOf(req).userId);
       setAudit(req, { entityId: id, before: { id, status: row.status }, after: { id, status } });
       return ok(id);
     });

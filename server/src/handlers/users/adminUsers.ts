@@ -4,7 +4,7 @@ import type { Db } from "../../db/client.ts";
 import { roles, userRoles, users } from "../../db/schema.ts";
 import { keepingAnAdministrator } from "../../lib/administrators.ts";
 import { ok } from "../../lib/envelope.ts";
-import { badRequest, notFound } from "../../lib/errors.ts";
+import { ApiError, badRequest, notFound } from "../../lib/errors.ts";
 import { contains } from "../../lib/like.ts";
 import { generatePassword, hashPassword, isStrongPassword } from "../../lib/passwords.ts";
 import { bindResource, defineResource } from "../../lib/resource.ts";
@@ -107,6 +107,23 @@ const refuseSelf = (req: FastifyRequest, id: number, cn: string, en: string) => 
   if (sessionOf(req).userId === id) throw badRequest("id", "self", cn, en);
 };
 
+/**
+ * Issue 24: a person's electronic signatures and acknowledgements are regulated records kept for
+ * good; their foreign keys restrict the deletion of the person (PostgreSQL 23503 on those two).
+ */
+const isSignedRecordsViolation = (e: unknown) => {
+  const err = (e as { code?: string; constraint?: string; cause?: { code?: string; constraint?: string } }) ?? {};
+  const pgErr = err.code === "23503" ? err : err.cause?.code === "23503" ? err.cause : undefined;
+  return Boolean(pgErr?.constraint && /^portal_(signature|acknowledgement)_user_id/.test(pgErr.constraint));
+};
+export const hasSignedRecords = () =>
+  new ApiError(
+    409,
+    4092,
+    "该用户有电子签名或阅读确认记录，这些记录必须保留，不能删除该用户；可改为停用",
+    "This user has electronic signatures or acknowledgements, which must be kept, so the user cannot be deleted; disable the user instead",
+  );
+
 export const adminUserHandlers = {
   // The contract's sysUser page and getById; create, update, removal and status are this module's own.
   ...bindResource("sysUser", sysUser, ["page", "getById"]),
@@ -184,14 +201,19 @@ export const adminUserHandlers = {
     refuseSelf(req, id, "不能删除自己的账号", "You cannot delete your own account");
     await findUser(db, id);
     // The user's sessions, role links and personal rows go with the user (foreign keys cascade).
-    await db.transaction((t) => {
-      const tx = t as unknown as Db;
-      return keepingAnAdministrator(tx, async () => {
-        await tx.delete(users).where(eq(users.id, id));
-        // Issue 23: the deleted user's live streams close (their sessions went with the row).
-        await publish(tx, { t: "u", u: id });
+    try {
+      await db.transaction((t) => {
+        const tx = t as unknown as Db;
+        return keepingAnAdministrator(tx, async () => {
+          await tx.delete(users).where(eq(users.id, id));
+          // Issue 23: the deleted user's live streams close (their sessions went with the row).
+          await publish(tx, { t: "u", u: id });
+        });
       });
-    });
+    } catch (e) {
+      if (isSignedRecordsViolation(e)) throw hasSignedRecords();
+      throw e;
+    }
     return ok(id);
   },
 

@@ -18,6 +18,13 @@ export const NOTIFICATION_KINDS = [
    * again (params policyId, title, folderId, folderName, change "published" | "updated"). Record: policy.
    */
   "policyChanged",
+  /**
+   * Issue 24: a read-and-acknowledge campaign asks the person to read a policy version by a date
+   * (params campaignId, campaignTitle, policyId, title, versionNumber, dueDate, signatureRequired). Record: policy.
+   */
+  "readRequested",
+  /** Issue 24: an administrator reminds the person of a pending read request (same params as readRequested). Record: policy. */
+  "readReminder",
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
