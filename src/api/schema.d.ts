@@ -77,7 +77,7 @@ export interface paths {
          * The entries of the print view (the same filters), up to a cap, with how many match.
          * @description Decided (issue 24) - read-only; at most 1000 entries (the answer says how many match, so the view can say it is cut); oldest first unless sortOrder says otherwise, as an inspector reads a history.
          */
-        post: operations["auditTrailPrint"];
+        post: operations["getAuditTrailPrint"];
         delete?: never;
         options?: never;
         head?: never;
@@ -6212,7 +6212,7 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
-    auditTrailPrint: {
+    getAuditTrailPrint: {
         parameters: {
             query?: never;
             header?: never;

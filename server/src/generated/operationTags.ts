@@ -4,7 +4,7 @@ export const OPERATION_TAGS = {
   sysAuditLogPage: "audit",
   listAuditEntities: "audit",
   auditTrailPage: "audit",
-  auditTrailPrint: "audit",
+  getAuditTrailPrint: "audit",
   verifyAuditTrail: "audit",
   exportAuditTrail: "audit",
   healthz: "ops",

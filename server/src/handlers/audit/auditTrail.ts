@@ -54,7 +54,7 @@ export const auditTrailHandlers = {
     return paged(rows.map(entryView), Number(total), page, pageSize);
   },
 
-  async auditTrailPrint(req: OpRequest<"auditTrailPrint">) {
+  async getAuditTrailPrint(req: OpRequest<"getAuditTrailPrint">) {
     const db = req.server.db;
     const where = auditTrailWhere(filterOf(req.body));
     const [rows, [{ total }]] = await Promise.all([
