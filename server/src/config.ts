@@ -23,6 +23,8 @@ export interface Config {
    * 20 by default, beyond any person's typing; raise it only for a load or durability run.
    */
   talkShowPostsPerMinute: number;
+  /** Issue 24: how long a fresh SSO login made for signing may be used for one signature (ESIGN_REAUTH_MINUTES, default 5). */
+  esignReauthMinutes: number;
   demoSeed: boolean;
   /**
    * The moment the demo seed places its calendar, tasks and complaints around (DEMO_SEED_TIME, an
@@ -215,6 +217,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     captchaEnabled: flag(env.CAPTCHA_ENABLED, true),
     loginRateLimitPerMinute: positiveInt("LOGIN_RATE_LIMIT_PER_MINUTE", env.LOGIN_RATE_LIMIT_PER_MINUTE, 30),
     talkShowPostsPerMinute: positiveInt("TALK_SHOW_POSTS_PER_MINUTE", env.TALK_SHOW_POSTS_PER_MINUTE, 20),
+    esignReauthMinutes: positiveInt("ESIGN_REAUTH_MINUTES", env.ESIGN_REAUTH_MINUTES, 5),
     demoSeed: flag(env.DEMO_SEED, !production),
     demoSeedTime: dateTime("DEMO_SEED_TIME", env.DEMO_SEED_TIME),
     production,

@@ -3420,6 +3420,30 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/esign/settings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Whether each action needs an electronic signature, and the meaning it is signed with.
+         * @description Decided (issue 24) - one entry per action (privacyPublish - publishing a privacy-policy version; complaintModeration - approving or rejecting a complaint or reply), both off until an administrator turns them on. Readable by the settings' administrators and by those who do the actions (their screens open the signature dialog when required).
+         */
+        get: operations["getEsignSettings"];
+        /**
+         * Sets whether an action needs an electronic signature, and its meaning.
+         * @description Decided (issue 24) - takes effect for the next action (the action reads the setting in its own transaction); the change is in the audit trail (record type esignSetting).
+         */
+        put: operations["updateEsignSetting"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/adminHome/stats": {
         parameters: {
             query?: never;
@@ -3675,11 +3699,20 @@ export interface components {
         PrivacyPolicyOk: components["schemas"]["Envelope"] & {
             data: components["schemas"]["PrivacyPolicy"] | null;
         };
+        /** @description Decided (issue 24) - the signer's re-authentication at the moment of signing (11.200(a)): method password with the password RSA-encrypted with the login's public key, or method sso after a fresh identity-provider login made for signing (GET /esign/sso/start). */
+        SignatureCredential: {
+            /** @enum {string} */
+            method: "password" | "sso";
+            /** @description The RSA-encrypted password (method password only). */
+            password?: string;
+        };
         /** @description A new version to publish; content is plain text (shown read-only in the consent dialog), trimmed, not empty. */
         PrivacyPolicyInput: {
             policyContent: string;
             /** @description Decided - x.y.z (each part 0 to 999 without leading zeros, like the policy version numbers of spec 9, e.g. 1.0.1), higher than the current version (400 otherwise); surrounding spaces are trimmed. */
             policyVersion: string;
+            /** @description Issue 24 - required when the e-sign setting privacyPublish is on (403 code 4031 without it); the version is signed in the publishing transaction. */
+            signature?: components["schemas"]["SignatureCredential"];
         };
         /** @description Success carrying the id of the created or changed row. */
         IdOk: components["schemas"]["Envelope"] & {
@@ -4988,6 +5021,8 @@ export interface components {
             /** @enum {integer} */
             reviewStatus: 1 | 2;
             rejectReason?: string;
+            /** @description Issue 24 - required when the e-sign setting complaintModeration is on (403 code 4031 without it); the decision is signed in its transaction. */
+            signature?: components["schemas"]["SignatureCredential"];
         };
         /** @description Plain text of the complaint or reply; the server trims it and stores it as text, never as HTML. */
         TalkShowContent: string;
@@ -5822,13 +5857,6 @@ export interface components {
                 acknowledgement: components["schemas"]["Acknowledgement"] | null;
             };
         };
-        /** @description Decided (issue 24) - the signer's re-authentication at the moment of signing (11.200(a)): method password with the password RSA-encrypted with the login's public key, or method sso after a fresh identity-provider login made for signing (GET /esign/sso/start). */
-        SignatureCredential: {
-            /** @enum {string} */
-            method: "password" | "sso";
-            /** @description The RSA-encrypted password (method password only). */
-            password?: string;
-        };
         AcknowledgeBody: {
             policyVersionId: components["schemas"]["Id"];
             contentHash: components["schemas"]["ContentHash"];
@@ -5976,6 +6004,22 @@ export interface components {
             data: {
                 redirectUrl: string;
             };
+        };
+        /**
+         * @description An action that may need an electronic signature - privacyPublish (publishing a privacy-policy version), complaintModeration (approving or rejecting a complaint or reply).
+         * @enum {string}
+         */
+        EsignAction: "privacyPublish" | "complaintModeration";
+        EsignSetting: {
+            action: components["schemas"]["EsignAction"];
+            required: boolean;
+            meaning: components["schemas"]["SignatureMeaning"];
+        };
+        EsignSettingsOk: components["schemas"]["Envelope"] & {
+            data: components["schemas"]["EsignSetting"][];
+        };
+        EsignSettingOk: components["schemas"]["Envelope"] & {
+            data: components["schemas"]["EsignSetting"];
         };
         AdminHomeStats: {
             complaintsPending: number;
@@ -12082,6 +12126,63 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["EsignSsoStartOk"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getEsignSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The settings. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EsignSettingsOk"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    updateEsignSetting: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EsignSetting"];
+            };
+        };
+        responses: {
+            /** @description The setting as saved. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EsignSettingOk"];
                 };
             };
             400: components["responses"]["BadRequest"];

@@ -20,6 +20,8 @@ export const SESSION_KEYS = {
   lazyRetry: "lazyRetry",
   /** The user shell's open tabs (paths with their query), restored after a reload; per user. */
   visitedViews: "visitedViews",
+  /** What an admin page was signing while the person signs in again at the IdP (issue 24; this tab only). */
+  esignDraft: "esignDraft",
 } as const;
 
 export const LOCAL_KEYS = {

@@ -1001,6 +1001,24 @@ export const signingReauths = pgTable(
 );
 
 /**
+ * A pending SSO re-authentication for signing (issue 24): the ForceAuthn AuthnRequest's id (the
+ * same id sso_saml_request holds for InResponseTo), bound to the session (hash of its id) and its
+ * person, the path to come back to, and when it was sent (a login older than that is refused).
+ */
+export const signingRequests = pgTable(
+  "portal_signing_request",
+  {
+    requestId: varchar("request_id", { length: 100 }).primaryKey(),
+    sidHash: varchar("sid_hash", { length: 64 }).notNull(),
+    userId: integer("user_id").notNull().references(() => users.id, { onDelete: "cascade" }),
+    returnTo: varchar("return_to", { length: 500 }).notNull(),
+    requestedAt: timestamp("requested_at", { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [index("portal_signing_request_expires_idx").on(t.expiresAt)],
+);
+
+/**
  * The audit trail of regulated records (21 CFR 11.10(e)). Written only by the trigger function
  * portal_audit_row (migration 0017), in the transaction of the change itself, so a change and its
  * entry commit together or not at all. Entries are chained: hash = SHA-256 over the entry's fields

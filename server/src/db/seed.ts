@@ -64,6 +64,8 @@ const ADMIN_MENUS: MenuSeed[] = [
       { code: 143, name: "privacyPolicyAdd", url: "/privacyPolicyAdd", hidden: 1 },
       // Issue 24: read-and-acknowledge campaigns (add starts one; edit closes, restarts, reminds).
       { code: 144, name: "campaign", url: "/compliance/campaign", children: buttons(144, "compliance:campaign", ["add", "edit"]) },
+      // Issue 24: which actions need an electronic signature (privacy publishing, complaint moderation).
+      { code: 145, name: "esignSettings", url: "/esignSettings", children: buttons(145, "esignSettings", ["edit"]) },
     ],
   },
   {

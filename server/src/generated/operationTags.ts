@@ -195,6 +195,8 @@ export const OPERATION_TAGS = {
   remindCampaign: "compliance",
   exportCampaign: "compliance",
   startEsignSsoReauth: "compliance",
+  getEsignSettings: "compliance",
+  updateEsignSetting: "compliance",
   getAdminHomeStats: "adminHome",
 } as const;
 

@@ -29,6 +29,7 @@ import { adminPrivacyHandlers } from "./auth/adminPrivacy.ts";
 import { notificationHandlers } from "./notifications/notifications.ts";
 import { campaignHandlers } from "./compliance/campaigns.ts";
 import { acknowledgementHandlers } from "./compliance/acknowledgements.ts";
+import { esignHandlers } from "./compliance/esign.ts";
 
 import type { HandlerMap } from "./types.ts";
 
@@ -69,6 +70,7 @@ export const handlers: HandlerMap = {
   ...notificationHandlers,
   ...campaignHandlers,
   ...acknowledgementHandlers,
+  ...esignHandlers,
 };
 
 /** The handler an operation id names at run time (route resolution, tests), if built. */

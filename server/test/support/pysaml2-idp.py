@@ -104,12 +104,14 @@ def authn_response(o):
     sp = sp_entity_id(idp)
     in_response_to = None
     request_verified = None
+    force_authn = None
     if o.get("address"):
         query = urlsplit(o["address"]).query
         msg = {k: v[0] for k, v in parse_qs(query).items()}
         request_verified = check_redirect_signature(idp, query)
         req = idp.parse_authn_request(msg["SAMLRequest"], BINDING_HTTP_REDIRECT)
         in_response_to = req.message.id
+        force_authn = req.message.force_authn
     destination = o.get("destination") or acs_of(idp, sp)
     sign_alg = SIGN[o.get("signAlg", "sha256")]
     digest_alg = DIGEST[o.get("digestAlg", "sha256")]
@@ -131,13 +133,15 @@ def authn_response(o):
         destination,
         sp,
         name_id=name_id,
-        authn={"class_ref": "urn:oasis:names:tc:SAML:2.0:ac:classes:PasswordProtectedTransport"},
+        # authnInstant (seconds since the epoch): an IdP answering from a login it made earlier
+        # (one that ignores ForceAuthn); by default the login is made now.
+        authn={"class_ref": "urn:oasis:names:tc:SAML:2.0:ac:classes:PasswordProtectedTransport", **({"authn_instant": o["authnInstant"]} if o.get("authnInstant") else {})},
         sign_response=o.get("signResponse", False),
         sign_assertion=o.get("signAssertion", False),
         sign_alg=sign_alg,
         digest_alg=digest_alg,
     )
-    return {"samlResponse": base64.b64encode(str(resp).encode()).decode(), "requestVerified": request_verified}
+    return {"samlResponse": base64.b64encode(str(resp).encode()).decode(), "requestVerified": request_verified, "forceAuthn": force_authn}
 
 
 def logout_request(o):

@@ -108,7 +108,8 @@ export type AdminScreen =
   | "privacyPolicyAdd"
   | "firstRoast"
   | "secondRoast"
-  | "commentDetail";
+  | "commentDetail"
+  | "esignSettings";
 
 /** A definition's name: a resource of the contract or an admin screen; a typo fails the type check. */
 export type AdminName = ResourceName | AdminScreen;

@@ -18,7 +18,7 @@ type Item = { record: TalkShow | TalkShowReply };
 /** Where a reply's view goes back to: its complaint when opened from it, else the comment list. */
 const replyBackTo = (from: "roast" | "comment", r: TalkShowReply) => (from === "roast" && r.parentId ? firstRoastPath(r.parentId) : COMMENT_LIST);
 
-export const Review = ({ record }: Item) => <ReviewActions id={record.id} reviewStatus={record.reviewStatus} size="middle" />;
+export const Review = ({ record }: Item) => <ReviewActions id={record.id} reviewStatus={record.reviewStatus} content={record.content} size="middle" />;
 
 export function BackToComplaints() {
   const { t } = useTranslation("adminModeration");

@@ -1,5 +1,6 @@
 // The sections of the moderation detail views below the item's facts: a complaint's replies (every
 // review state; open, review or delete each) and the official reply form; a reply's complaint.
+import { RecordSignatures } from "../esign/RecordSignatures";
 import { useOne } from "@refinedev/core";
 import { Card, Space, Table, Typography, type TableColumnsType } from "antd";
 import { useTranslation } from "react-i18next";
@@ -34,7 +35,7 @@ export function ComplaintReplies({ record }: { record: TalkShow }) {
       render: (_, r) => (
         <Space wrap size={4}>
           <Link to={secondRoastPath(r.id)}>{t("common.view")}</Link>
-          <ReviewActions id={r.id} reviewStatus={r.reviewStatus} />
+          <ReviewActions id={r.id} reviewStatus={r.reviewStatus} content={r.content} />
           <DeleteTalkShowButton id={r.id} />
         </Space>
       ),
@@ -71,3 +72,6 @@ export function ParentComplaint({ record }: { record: TalkShowReply }) {
     </Card>
   );
 }
+
+/** Issue 24: the signed moderation decision on this item, when the decision was signed. */
+export const DecisionSignatures = ({ record }: { record: TalkShow | TalkShowReply }) => <RecordSignatures recordType="talkShow" recordId={record.id} />;

@@ -16,7 +16,7 @@ function ViewLink({ to }: { to: string }) {
 export const ViewComplaint = ({ record }: { record: TalkShow }) => <ViewLink to={firstRoastPath(record.id)} />;
 export const ViewReply = ({ record }: { record: TalkShowReply }) => <ViewLink to={commentDetailPath(record.id)} />;
 
-export const Review = ({ record }: { record: TalkShow | TalkShowReply }) => <ReviewActions id={record.id} reviewStatus={record.reviewStatus} />;
+export const Review = ({ record }: { record: TalkShow | TalkShowReply }) => <ReviewActions id={record.id} reviewStatus={record.reviewStatus} content={record.content} />;
 
 export const DeleteComplaint = ({ record }: { record: TalkShow }) => <DeleteTalkShowButton id={record.id} replyCount={record.replyCount ?? 0} />;
 export const DeleteReply = ({ record }: { record: TalkShowReply }) => <DeleteTalkShowButton id={record.id} />;

@@ -1,6 +1,6 @@
 import { defineAdminResource } from "../crud";
 import { BackToComplaints, ComplaintNotFound, DeleteComplaintAndLeave, Review } from "../moderation/detailActions";
-import { ComplaintReplies, OfficialReply } from "../moderation/detailSections";
+import { ComplaintReplies, DecisionSignatures, OfficialReply } from "../moderation/detailSections";
 import { talkShowFacts } from "../moderation/fields";
 import { ROASTS, type TalkShow } from "../moderation/types";
 
@@ -23,7 +23,7 @@ export default defineAdminResource<TalkShow>({
     resource: ROASTS,
     columns: 2,
     headerActions: [BackToComplaints, Review, DeleteComplaintAndLeave],
-    sections: [ComplaintReplies, OfficialReply],
+    sections: [DecisionSignatures, ComplaintReplies, OfficialReply],
     notFound: ComplaintNotFound,
   },
   texts: { showTitle: "roast.detailTitle" },

@@ -1,6 +1,6 @@
 import { defineAdminResource } from "../crud";
 import { ReplyNotFound, Review, replyActions } from "../moderation/detailActions";
-import { ParentComplaint } from "../moderation/detailSections";
+import { DecisionSignatures, ParentComplaint } from "../moderation/detailSections";
 import { talkShowFacts } from "../moderation/fields";
 import { ROASTS, type TalkShowReply } from "../moderation/types";
 
@@ -19,6 +19,6 @@ export default defineAdminResource<TalkShowReply>({
   hideInMenu: true,
   ns: "adminModeration",
   fields: talkShowFacts,
-  show: { path: ":id", resource: ROASTS, columns: 2, headerActions: [Back, Review, Delete], sections: [ParentComplaint], notFound: ReplyNotFound },
+  show: { path: ":id", resource: ROASTS, columns: 2, headerActions: [Back, Review, Delete], sections: [DecisionSignatures, ParentComplaint], notFound: ReplyNotFound },
   texts: { showTitle: "comment.detailTitle" },
 });

@@ -5,6 +5,8 @@ import { personalStatusRecords, privacyPolicies } from "../../db/schema.ts";
 import { ok, paged } from "../../lib/envelope.ts";
 import { badRequest } from "../../lib/errors.ts";
 import { setAudit } from "../../lib/audit.ts";
+import { contentHashOf } from "../../lib/esign/sign.ts";
+import { signIfRequired } from "../../lib/esign/settings.ts";
 import { formatDateTime } from "../../lib/time.ts";
 import { sessionOf } from "../../plugins/security.ts";
 import { dateRangeOf } from "../tasks/tasks.ts";
@@ -85,6 +87,13 @@ export const adminPrivacyHandlers = {
         .insert(privacyPolicies)
         .values({ policyContent, policyVersion, createdBy: sessionOf(req).userId })
         .returning({ id: privacyPolicies.id });
+      // Issue 24: when publishing needs an electronic signature, the version is signed here or not published.
+      await signIfRequired(tx, req, "privacyPublish", {
+        recordType: "privacyPolicy",
+        recordId: row.id,
+        contentHash: contentHashOf(policyContent),
+        credential: req.body.signature,
+      });
       // Issue 23: everyone is asked to accept it; they hear of it now, in this transaction.
       await notifyEveryone(tx as unknown as Db, "privacyPolicyPublished", "privacyPolicy", row.id, { policyVersion });
       return row.id;

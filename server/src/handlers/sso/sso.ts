@@ -11,6 +11,7 @@ import { IdpStatusError } from "../../lib/saml/status.ts";
 import { identifierOf, samlSubjectOf } from "../../lib/saml/subject.ts";
 import { verifyLoginToken, type TokenKind } from "../../lib/saml/tokens.ts";
 import { rateLimit } from "../../lib/throttle.ts";
+import { completeSigningReauth, returnAddress, takeSigningRequest, unvalidatedInResponseTo } from "../../lib/esign/ssoReauth.ts";
 import { devIdpHandlers } from "./devIdp.ts";
 import { ssoLogoutHandlers } from "./ssoLogout.ts";
 import type { TagHandlers, OpRequest } from "../types.ts";
@@ -91,13 +92,34 @@ export const ssoHandlers = {
     let content: HandoffContent;
     try {
       const signOn = await validateSamlResponse(req.server, SAMLResponse);
+      // Issue 24: the answer to a signing re-authentication opens no session; it allows one
+      // signature by the session that asked, and the browser goes back to where it signs.
+      const signing = await takeSigningRequest(db, signOn.inResponseTo);
+      if (signing) {
+        const refusal = await completeSigningReauth(req.server, signing, signOn, () =>
+          signOnUser(db, identifierOf(signOn, config.sso), { ...signOnOptions(req), provision: false }).catch((err) => {
+            if (err instanceof ApiError && err.status === 403) return null;
+            throw err;
+          }),
+        );
+        if (refusal) req.log.info({ refusal }, "SAML re-authentication for signing refused");
+        return reply.code(303).header("cache-control", "no-store").header("location", returnAddress(signing.returnTo, refusal)).send();
+      }
       content = { userId: await signOnUser(db, identifierOf(signOn, config.sso), signOnOptions(req)), saml: samlSubjectOf(signOn) };
     } catch (err) {
+      const idpStatus = err instanceof IdpStatusError;
+      if (!idpStatus && (!(err instanceof ApiError) || err.status >= 500 || err.status === 429)) throw err;
+      // A refused answer to a signing re-authentication: back to the signing page, which says so
+      // (the session that asked is still signed in; /relogin would sign it in again).
+      const signing = await takeSigningRequest(db, unvalidatedInResponseTo(SAMLResponse));
+      if (signing) {
+        req.log.info({ refusal: "invalid", status: idpStatus ? (err as IdpStatusError).status : undefined }, "SAML re-authentication for signing refused");
+        return reply.code(303).header("cache-control", "no-store").header("location", returnAddress(signing.returnTo, "invalid")).send();
+      }
       if (err instanceof IdpStatusError) {
         req.log.info({ status: err.status, codes: err.detail.codes, message: err.detail.message }, "SAML response with an identity provider error status");
         return relogin(`ssoStatus=${err.status}`);
       }
-      if (!(err instanceof ApiError) || err.status >= 500 || err.status === 429) throw err;
       content = { error: err }; // shown by /relogin when it redeems the code, like any sign-on refusal
     }
     const { code, setCookie } = await issueHandoff(db, content, config.publicUrl.startsWith("https:"));

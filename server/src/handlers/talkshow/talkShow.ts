@@ -1,3 +1,5 @@
+import { contentHashOf } from "../../lib/esign/sign.ts";
+import { signIfRequired } from "../../lib/esign/settings.ts";
 import { and, asc, eq, gte, inArray, isNotNull, isNull, lt, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { meta, talkShows, users } from "../../db/schema.ts";
@@ -76,7 +78,10 @@ export const talkShowHandlers = {
         .update(talkShows)
         .set({ reviewStatus, rejectReason, checkerId: sessionOf(req).userId, checkTime: sql`now()` })
         .where(and(eq(talkShows.id, id), eq(talkShows.reviewStatus, 0)))
-        .returning({ id: talkShows.id, parentId: talkShows.parentId, userId: talkShows.userId, reviewStatus: talkShows.reviewStatus });
+        .returning({ id: talkShows.id, parentId: talkShows.parentId, userId: talkShows.userId, reviewStatus: talkShows.reviewStatus, content: talkShows.content });
+      // Issue 24: when moderation needs an electronic signature, the decision is signed here or not made.
+      if (row)
+        await signIfRequired(t, req, "complaintModeration", { recordType: "talkShow", recordId: row.id, contentHash: contentHashOf(row.content), credential: req.body.signature });
       // Issue 23: the author hears the decision; the moderators' waiting counts move.
       if (row) await talkShowDecided(tx, row, rejectReason);
       return row;

@@ -14,6 +14,8 @@ export interface AssertionFacts {
   nameIdFormat: string | null;
   /** The IdP's session (AuthnStatement SessionIndex): named again in single logout. */
   sessionIndex: string | null;
+  /** When the IdP authenticated the person (AuthnStatement AuthnInstant): a signing re-authentication must be newer than its request. */
+  authnInstant: number | null;
   /** Attribute values by attribute Name (several values each, e.g. groups). */
   attributes: Map<string, string[]>;
   /** Bearer SubjectConfirmationData: Recipient addresses, InResponseTo, and their time windows. */
@@ -52,6 +54,7 @@ export function assertionFacts(assertion: Element): AssertionFacts {
     nameId: text(nameIdEl),
     nameIdFormat: nameIdEl?.getAttribute("Format") || null,
     sessionIndex: authn?.getAttribute("SessionIndex") || null,
+    authnInstant: time(authn?.getAttribute("AuthnInstant") ?? null),
     attributes,
     recipients: confirmations.map((c) => c.getAttribute("Recipient")).filter((r): r is string => !!r),
     inResponseTo: confirmations.map((c) => c.getAttribute("InResponseTo")).find((v) => !!v) ?? null,

@@ -14,6 +14,8 @@ const DAY_MS = 24 * 3600_000;
 /** A validated sign-on: the signed assertion's facts, and whether it answered a request of ours. */
 export interface SignOn extends AssertionFacts {
   solicited: boolean;
+  /** The id of our request it answered (a signing re-authentication is recognised by it). */
+  inResponseTo: string | null;
 }
 
 /**
@@ -88,7 +90,7 @@ export async function validateSamlResponse(app: FastifyInstance, samlResponse: s
   if (!responseId || !facts.id) throw refusal.id();
   const keep = new Date(Math.max(now + DAY_MS, (facts.notOnOrAfter ?? 0) + sso.clockSkewMs));
   if (!(await rememberOnce(app.db, [`response:${responseId}`, `assertion:${facts.id}`], keep))) throw refusal.replay();
-  return { ...facts, solicited: !!answered };
+  return { ...facts, solicited: !!answered, inResponseTo: answered };
 }
 
 function issuerOf(el: Element): string | undefined {

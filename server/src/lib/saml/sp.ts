@@ -1,4 +1,4 @@
-import { SAML, ValidateInResponseTo } from "@node-saml/node-saml";
+import { SAML, ValidateInResponseTo, type SamlConfig } from "@node-saml/node-saml";
 import type { FastifyInstance } from "fastify";
 import { ApiError } from "../errors.ts";
 import { DEV_IDP_KEY, loadSigningIdentity, SP_KEY, type SigningIdentity } from "./keys.ts";
@@ -8,6 +8,8 @@ export const NAMEID_UNSPECIFIED = "urn:oasis:names:tc:SAML:1.1:nameid-format:uns
 
 export interface ServiceProvider {
   saml: SAML;
+  /** The same service provider asking for a fresh login (ForceAuthn="true"): signing re-authentication (issue 24). */
+  forcedSaml: SAML;
   /** The SP's signing key and certificate (AuthnRequest and LogoutRequest signatures, metadata). */
   signing: SigningIdentity;
   /** The IdP certificates a signature must verify with (PEM; several during a rollover). */
@@ -68,7 +70,7 @@ async function build(app: FastifyInstance): Promise<ServiceProvider> {
   const idpCerts = sso.usesDevIdp ? [(await devIdpIdentity(app)).certPem] : sso.idpCerts;
   const signing = await spIdentity(app);
   const store = new PgRequestStore(app.db);
-  const saml = new SAML({
+  const options: SamlConfig = {
     entryPoint: sso.idpSsoUrl,
     issuer: sso.spEntityId,
     audience: sso.spEntityId,
@@ -96,8 +98,10 @@ async function build(app: FastifyInstance): Promise<ServiceProvider> {
     disableRequestedAuthnContext: true,
     logoutUrl: sso.idpSloUrl ?? sso.idpSsoUrl,
     logoutCallbackUrl: sso.sloUrl,
-  });
-  return { saml, signing, idpCerts, idpIssuer: sso.idpIssuer, store };
+  };
+  const saml = new SAML(options);
+  const forcedSaml = new SAML({ ...options, forceAuthn: true });
+  return { saml, forcedSaml, signing, idpCerts, idpIssuer: sso.idpIssuer, store };
 }
 
 /** The IdP address with a signed AuthnRequest and RelayState = route; its id is stored for InResponseTo. */
