@@ -1,6 +1,6 @@
 // Issue 24, as an administrator and an inspector meet it: the audit trail screen says the trail is
 // intact up to its last entry, filters to one record, exports that record's entries as a workbook,
-// opens the print view without the shell's chrome; an entry then altered in SQL (behind the
+// opens the print view without the shell's chrome; the export lists a signature with its meaning; an entry then altered in SQL (behind the
 // trigger that refuses it) makes the banner name the broken entry. axe runs on the screen. The
 // spec runs its own server (E2E_DATA_DIR) to reach its database, and breaks only that trail.
 import { mkdtempSync, readFileSync } from "node:fs";
@@ -101,6 +101,29 @@ test("the administrator verifies, filters, exports and prints the audit trail, a
   await page.emulateMedia({ media: "screen" });
   await page.getByRole("button", { name: "返回审计追踪" }).click();
   await expect(page).toHaveURL(/\/sys\/auditTrail\?recordType=role/);
+
+  // A signature (inserted as the signing does; its insert trigger enters it) is listed by the
+  // inspector export with its meaning, printed name and content hash in their own columns.
+  await db!.query(
+    `INSERT INTO portal_signature (user_id, printed_name, user_name, meaning, record_type, record_id, content_hash, method)
+     SELECT id, real_name, user_name, 'readUnderstood', 'policyVersion', '1', repeat('ab', 32), 'password' FROM sys_user WHERE user_name = 'zhangwei'`,
+  );
+  await page.goto("/main/sys/auditTrail?recordType=signature");
+  await expect(page.locator(".ant-table-tbody tr.ant-table-row")).toHaveCount(1);
+  await expect(page.locator(".ant-table-tbody tr.ant-table-row").first()).toContainText("电子签名");
+  const signing = page.waitForEvent("download");
+  await page.getByTestId("audit-trail-export").click();
+  const signatures = new ExcelJS.Workbook();
+  await signatures.xlsx.readFile(await (await signing).path());
+  const sigSheet = signatures.getWorksheet("Audit trail")!;
+  const header = (sigSheet.getRow(1).values as string[]).slice(1);
+  const cells = (sigSheet.getRow(2).values as unknown[]).slice(1);
+  const cell = (name: RegExp) => String(cells[header.findIndex((h) => name.test(h))]);
+  expect(sigSheet.rowCount).toBe(2);
+  expect(cell(/^Signature meaning/)).toBe("Read and understood / 已阅读并理解");
+  expect(cell(/^Printed name/)).toBe("张伟");
+  expect(cell(/^Signed content hash/)).toBe("ab".repeat(32));
+  await page.goto(`/main/sys/auditTrail?recordType=role&recordId=${roleId}`);
 
   // An administrator of the database edits the role's entry behind the trigger's back.
   await db!.query("ALTER TABLE portal_audit_trail DISABLE TRIGGER portal_audit_trail_fixed");
