@@ -2,7 +2,12 @@
 // clients, is killed with SIGKILL at a random (seeded) moment, restarts on the same DATA_DIR or
 // database, and every write it acknowledged (code 0) must be there exactly once; an import is all
 // of its rows or none; every file row holds its bytes (size and sha256 agree) and every
-// acknowledged upload downloads byte for byte.
+// acknowledged upload downloads byte for byte. Issue 24: regulated writes (a role's remark, edited
+// through the API one after another) run through every round, and after each restart every
+// committed change has its audit trail entry and no entry exists without its change: the role's
+// entries, in order, link each one's before to the previous one's after and the last one's after
+// to the role as stored, every acknowledged edit is an entry's after exactly once, and the whole
+// trail's hash chain verifies (server/src/lib/auditTrail/chain.ts).
 //
 //   node --import tsx scripts/durability.ts [--rounds 20] [--seed S] [--database-url URL] [--keep]
 //
@@ -44,6 +49,7 @@ import {
   type ServerProcess,
 } from "./lib/server.ts";
 import { createThrowawayDatabase } from "../server/src/db/createDatabase.ts";
+import { verifyChain } from "../server/src/lib/auditTrail/chain.ts";
 
 const args = parseArgs({ rounds: 20, seed: "", databaseUrl: "", keep: false, importRows: 1500 });
 const seed = args.seed ? Number(args.seed) : crypto.randomInt(1, 2 ** 31);
@@ -60,6 +66,8 @@ const uploads = new Map<string, { fate: Fate; id?: number; sha256: string; size:
 const imports = new Map<string, { fate: Fate; rows: number }>(); // employeeNo prefix ->
 /** Per user: the last acknowledged and the last sent sequence number of layout and profile writes. */
 const state = new Map<string, { layoutAcked: number; layoutSent: number; profileAcked: number; profileSent: number }>();
+/** Issue 24: the role whose remark the regulated client edits; each remark sent, and whether acknowledged. */
+const regulated = { roleId: 0, roleCode: "durability24", version: 0, remarks: new Map<string, Fate>(), entries: 0 };
 const refused: Record<string, number> = {}; // answered, but not code 0 (429 expected; anything else is reported)
 /** Answers 503 "the database is not reachable" (database kills): unanswered as far as the ledger goes. */
 let unreachable = 0;
@@ -161,6 +169,25 @@ async function insertClient(c: Client, round: number) {
       if (judge("complaint", res)) complaints.set(content, "acked");
       else complaints.delete(content);
     }
+  }
+}
+
+/**
+ * Regulated writes (issue 24): the administrator edits one role's remark, one edit after another,
+ * each sending the version it read; the audit trail enters each committed edit in its transaction.
+ */
+async function regulatedClient(c: Client, round: number | string, limit = Infinity) {
+  for (let i = 0; !stopping && i < limit; i++) {
+    const remark = `dur r${round} #${i}`;
+    regulated.remarks.set(remark, "unknown");
+    const res = await send(c, "PUT", "/sysRole", {
+      body: { id: regulated.roleId, roleName: "Durability", roleCode: regulated.roleCode, remark, version: regulated.version },
+    });
+    if (!res) return;
+    if (judge("regulated", res)) {
+      regulated.remarks.set(remark, "acked");
+      regulated.version++;
+    } else regulated.remarks.delete(remark);
   }
 }
 
@@ -272,6 +299,40 @@ async function verify(dbUrl: string, round: number) {
       if (s.profileSent > s.profileAcked) settle("profile", p === s.profileSent);
       s.profileAcked = s.profileSent = p;
     }
+
+    // Regulated records (issue 24): never a change without its audit entry, nor an entry without its change.
+    const known = violations.length;
+    const role = (await db.query<{ remark: string | null; version: number }>("SELECT remark, version FROM sys_role WHERE id = $1", [regulated.roleId])).rows[0];
+    const entries = (await db.query<{ seq: string; before: { remark: string | null; version: number } | null; after: { remark: string | null; version: number } | null }>(
+      "SELECT seq::text, before, after FROM portal_audit_trail WHERE record_type = 'role' AND record_id = $1 ORDER BY seq", [String(regulated.roleId)],
+    )).rows;
+    const last = entries.at(-1)?.after;
+    if (!last || last.remark !== role.remark || last.version !== role.version)
+      violations.push(`round ${round}: the role is stored as ${JSON.stringify(role)} but its last audit entry says ${JSON.stringify(last)}`);
+    for (let i = 1; i < entries.length; i++) {
+      const [a, b] = [entries[i - 1].after, entries[i].before];
+      if (a?.remark !== b?.remark || a?.version !== b?.version)
+        violations.push(`round ${round}: audit entry ${entries[i].seq} starts from ${JSON.stringify(b)}, the entry before it ended at ${JSON.stringify(a)}: a change without its entry`);
+    }
+    // An edit is entered as two changes of the row (claimEdit moves the version, then the fields are
+    // written): the one that changes the remark is the edit's.
+    const entered = new Map<string, number>();
+    for (const e of entries)
+      if (e.before && e.after && e.before.remark !== e.after.remark) entered.set(e.after.remark ?? "", (entered.get(e.after.remark ?? "") ?? 0) + 1);
+    for (const [remark, n] of entered)
+      if (n !== 1 || !regulated.remarks.has(remark)) violations.push(`round ${round}: the role's remark "${remark}" has ${n} audit entries${regulated.remarks.has(remark) ? "" : " but was never sent"}`);
+    for (const [remark, fate] of regulated.remarks) {
+      const n = entered.get(remark) ?? 0;
+      if (fate === "acked" && n !== 1) violations.push(`round ${round}: the acknowledged role edit "${remark}" has ${n} audit entries`);
+      if (fate === "unknown") settle("regulated", n === 1);
+      if (n === 1) regulated.remarks.set(remark, "acked");
+      else regulated.remarks.delete(remark);
+    }
+    regulated.version = role.version;
+    regulated.entries = [...entered.values()].reduce((a, b) => a + b, 0);
+    const chain = await verifyChain(db);
+    if (chain.firstBroken) violations.push(`round ${round}: the audit trail is broken at entry ${chain.firstBroken.seq} (${chain.firstBroken.reason}), intact up to ${chain.intactUpTo}`);
+    if (violations.length > known) regulated.remarks.clear();
   } finally {
     await db.end();
   }
@@ -356,8 +417,19 @@ try {
     sessions.set(name, { name, sid: await login(base, acct.userName, acct.password) });
     state.set(name, { layoutAcked: 0, layoutSent: 0, profileAcked: 0, profileSent: 0 });
   }
+  // The role the regulated writes edit (issue 24), created through the API like any role.
+  const created = await call(base, "POST", "/sysRole", { sid: sessions.get("admin")!.sid, body: { roleName: "Durability", roleCode: regulated.roleCode, status: 1 } });
+  if (created.body?.code !== 0) throw new Error(`could not create the regulated role: ${JSON.stringify(created.body)}`);
+  {
+    const db = new pg.Client({ connectionString: await dbUrl() });
+    await db.connect();
+    const [row] = (await db.query<{ id: number; version: number }>("SELECT id, version FROM sys_role WHERE role_code = $1", [regulated.roleCode])).rows;
+    await db.end();
+    Object.assign(regulated, { roleId: row.id, version: row.version });
+  }
   // One import without a crash: its time aims the kills of later rounds. Then the starting state.
   await importClient(sessions.get("admin")!, "setup");
+  await regulatedClient(sessions.get("admin")!, "setup", 3);
   console.log(`  an import of ${args.importRows} rows takes ${importMs} ms`);
   await verify(await dbUrl(), 0);
 
@@ -375,6 +447,7 @@ try {
       ...[...sessions.values()].map((c) => stateClient(c, round)),
       ...[...sessions.values()].map((c) => insertClient(c, round)),
       importClient(sessions.get("admin")!, round),
+      regulatedClient(sessions.get("admin")!, round),
     ];
     let waited = after;
     if (aimed) {
@@ -452,6 +525,6 @@ const ok = exitCode === 0 && violations.length === 0 && unexpected.length === 0;
 console.log(
   `durability: ${ok ? "PASS" : "FAIL"} seed ${seed}, ${args.rounds} rounds in ${((Date.now() - started) / 1000).toFixed(0)} s on ${external ? "external PostgreSQL" : "the embedded database"}: ` +
     `${acknowledged} acknowledged writes (stored now: ${ackedTotals.complaints} complaints, ${ackedTotals.uploads} uploads, ${ackedTotals.imports} imports of ${args.importRows} rows, ` +
-    `layout and profile at their last write), in flight at the crashes (stored whole / sent): ${Object.entries(inFlight).map(([k, v]) => `${k} ${v.stored}/${v.sent}`).join(", ")}, refused ${JSON.stringify(refused)}, ${unreachable} answered 503 (database killed), ${violations.length} violations`,
+    `layout and profile at their last write, ${regulated.entries} audited role edits), in flight at the crashes (stored whole / sent): ${Object.entries(inFlight).map(([k, v]) => `${k} ${v.stored}/${v.sent}`).join(", ")}, refused ${JSON.stringify(refused)}, ${unreachable} answered 503 (database killed), ${violations.length} violations`,
 );
 process.exit(ok ? 0 : exitCode || 1);

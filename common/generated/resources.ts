@@ -4,6 +4,9 @@
 
 /** Every generic admin resource, and per action the operation that serves it. */
 export const RESOURCE_OPERATIONS = {
+  auditTrail: {
+    page: { operationId: "auditTrailPage", method: "post", path: "/auditTrail/page" },
+  },
   bscApp: {
     page: { operationId: "bscAppSearchList", method: "post", path: "/bscApp/searchList" },
     create: { operationId: "createBscApp", method: "post", path: "/bscApp" },
@@ -102,6 +105,7 @@ export type ResourceName = keyof typeof RESOURCE_OPERATIONS;
 
 /** The menu url guarding each resource (its page operation's x-permission): the admin's menuUrl default. */
 export const RESOURCE_PERMISSIONS = {
+  auditTrail: "/sys/auditTrail",
   bscApp: "/applicationManagement",
   bscAppLabel: "/tagManamentList",
   bscChart: "/applicationManagement",

@@ -26,7 +26,7 @@ describe("sysMenu: the menu and button tree", () => {
     const codes = roots.map((n) => n.menuCode);
     expect(codes).toEqual([...codes].sort((a, b) => a - b));
     const sys = roots.find((n) => n.url === "/sys")!;
-    expect(sys.children!.map((n) => n.url)).toEqual(["/sys/user", "/sys/role", "/sys/menu", "/sys/audit"]);
+    expect(sys.children!.map((n) => n.url)).toEqual(["/sys/user", "/sys/role", "/sys/menu", "/sys/audit", "/sys/auditTrail"]);
     const user = sys.children![0];
     expect(user.children!.every((b) => b.type === 1 && b.url.startsWith("sys:user:"))).toBe(true);
     expect(roots.find((n) => n.url === "/home")).toMatchObject({ hidden: 1, type: 0, img: "HomeOutlined" });

@@ -15,7 +15,7 @@ import { AdminSider } from "./AdminSider";
 import styles from "./adminShell.module.css";
 import { TranslatedResources } from "./TranslatedResources";
 import { adminLanding } from "./adminAccess";
-import { adminDefinitions, adminRefineResources, routesOf } from "./crud/registry";
+import { adminDefinitions, adminRefineResources, bareRoutesOf, routesOf } from "./crud/registry";
 import type { AdminResourceDef } from "./crud/types";
 import { registerAdminResources } from "../shared/adminResourceStore";
 import { SkipLink } from "../shared/SkipLink";
@@ -54,6 +54,8 @@ export default function AdminShell({ definitions = adminDefinitions }: { definit
     <AdminI18n>
       <TranslatedResources resources={adminRefineResources}>
         <Routes>
+          {/* Print views: the same screens' data without the side menu and header (issue 24). */}
+          {definitions.map(bareRoutesOf)}
           <Route element={<Layout />}>
             {definitions.map(routesOf)}
             {/* /main, a group's path and unknown admin paths land on the landing screen, in place

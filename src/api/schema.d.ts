@@ -44,6 +44,86 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/auditTrail/page": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Audit trail entries, newest first, filtered by record, person, period and action.
+         * @description Decided (issue 24) - read-only; no operation changes or deletes an entry (the table refuses it). Paged like the other pages.
+         */
+        post: operations["auditTrailPage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/auditTrail/print": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The entries of the print view (the same filters), up to a cap, with how many match.
+         * @description Decided (issue 24) - read-only; at most 1000 entries (the answer says how many match, so the view can say it is cut); oldest first unless sortOrder says otherwise, as an inspector reads a history.
+         */
+        post: operations["getAuditTrailPrint"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/auditTrail/verify": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Verifies the whole chain of entries and answers where it is intact up to, or its first broken entry and why.
+         * @description Decided (issue 24) - recomputes every entry's hash in the server (not by the database's own function) in one read-only snapshot, read in batches without any lock a writer waits for. Writes nothing. The same check as `npm run audit:verify`.
+         */
+        get: operations["verifyAuditTrail"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/auditTrail/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The inspector export - the entries of the same filters as an Excel workbook.
+         * @description Decided (issue 24) - read-only. One sheet of entries, oldest first: entry number, time with its time zone, person, operation, record type and id, action, reason, before and after as JSON text, previous hash and hash; for a signature entry also the signature's meaning, printed name, signing time and content hash in their own columns. At most 20000 entries: more is refused (400) with a message asking to narrow the filters.
+         */
+        get: operations["exportAuditTrail"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/healthz": {
         parameters: {
             query?: never;
@@ -3464,6 +3544,103 @@ export interface components {
             /** @description The entities that have log rows, for the filter. */
             data: string[];
         };
+        /**
+         * @description The kind of regulated record an entry is about (the trigger's record type, migration 0017).
+         * @enum {string}
+         */
+        AuditRecordType: "policy" | "policyVersion" | "privacyPolicy" | "privacyAcceptance" | "campaign" | "acknowledgement" | "signature" | "esignSetting" | "role" | "rolePermission" | "userRole" | "permission";
+        /** @description The record's key as entered (an id, or "roleId/menuId" for a role's permission). */
+        recordId: string;
+        actorName: string;
+        /** @enum {string} */
+        AuditAction: "create" | "change" | "delete";
+        /**
+         * @description By entry number; newest first (desc) when absent.
+         * @enum {string}
+         */
+        sortOrder: "asc" | "desc";
+        /** @description The filters of AuditTrailFilter, and the page. */
+        AuditTrailPageQuery: {
+            /** @default 1 */
+            page: number;
+            /** @default 10 */
+            pageSize: number;
+            recordType?: components["schemas"]["AuditRecordType"];
+            recordId?: components["schemas"]["recordId"];
+            actorId?: components["schemas"]["Id"];
+            actorName?: components["schemas"]["actorName"];
+            from?: components["schemas"]["Date"];
+            to?: components["schemas"]["Date"];
+            action?: components["schemas"]["AuditAction"];
+            sortOrder?: components["schemas"]["sortOrder"];
+        };
+        /** @description One entry, as stored: who (actorId null for a change made outside the product), when, which operation of the product, which record, the action, the record before and after (null where there is none), the reason given, and the chain's hashes. */
+        AuditTrailEntry: {
+            seq: number;
+            /** @description Local date and time in the server's time zone, to the millisecond ("YYYY-MM-DD HH:mm:ss.SSS"). */
+            at: string;
+            /** @description The server's IANA time zone the time is given in. */
+            timeZone: string;
+            actorId: number | null;
+            actorName: string;
+            operation: string | null;
+            recordType: components["schemas"]["AuditRecordType"];
+            recordId: string;
+            action: components["schemas"]["AuditAction"];
+            before: unknown;
+            after: unknown;
+            reason: string | null;
+            prevHash: string;
+            hash: string;
+        };
+        AuditTrailPageOk: components["schemas"]["Envelope"] & {
+            data: components["schemas"]["PageMeta"] & {
+                records: components["schemas"]["AuditTrailEntry"][];
+            };
+        };
+        /** @description Which entries: a record (its type, and its id within that type), a person (the actor's user id, or part of the name entered - "Real Name (account)", or db:<database user> for a change made outside the product), a period (whole days in the server's time zone, both ends included) and an action. Every filter given must hold. */
+        AuditTrailFilter: {
+            recordType?: components["schemas"]["AuditRecordType"];
+            /** @description The record's key as entered (an id, or "roleId/menuId" for a role's permission). */
+            recordId?: string;
+            actorId?: components["schemas"]["Id"];
+            actorName?: string;
+            from?: components["schemas"]["Date"];
+            to?: components["schemas"]["Date"];
+            action?: components["schemas"]["AuditAction"];
+            /**
+             * @description By entry number; newest first (desc) when absent.
+             * @enum {string}
+             */
+            sortOrder?: "asc" | "desc";
+        };
+        AuditTrailPrintOk: components["schemas"]["Envelope"] & {
+            data: {
+                /** @description How many entries match the filters. */
+                total: number;
+                /** @description The most entries one print view holds; when total is larger only the first cap are given. */
+                cap: number;
+                records: components["schemas"]["AuditTrailEntry"][];
+            };
+        };
+        AuditTrailVerification: {
+            /** @description Entries read, from the first, until the first broken one or the end. */
+            checked: number;
+            /** @description The last entry of the unbroken run from the first (0 when the first is broken or there is none). */
+            intactUpTo: number;
+            /** @description The first broken entry and why - gap (an entry removed), link (an entry re-linked, or the one before it edited and re-hashed), content (the entry edited); null when intact. */
+            firstBroken: null | {
+                seq: number;
+                /** @enum {string} */
+                reason: "gap" | "link" | "content";
+            };
+            lastSeq: number;
+            verifiedAt: components["schemas"]["DateTime"];
+            timeZone: string;
+        };
+        AuditTrailVerifyOk: components["schemas"]["Envelope"] & {
+            data: components["schemas"]["AuditTrailVerification"];
+        };
         /** @description Success with no data. */
         EmptyOk: components["schemas"]["Envelope"] & {
             data: null;
@@ -6040,6 +6217,129 @@ export interface operations {
                     "application/json": components["schemas"]["AuditEntityListOk"];
                 };
             };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    auditTrailPage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AuditTrailPageQuery"];
+            };
+        };
+        responses: {
+            /** @description A page of entries. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuditTrailPageOk"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getAuditTrailPrint: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AuditTrailFilter"];
+            };
+        };
+        responses: {
+            /** @description The entries. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuditTrailPrintOk"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    verifyAuditTrail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The verification. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuditTrailVerifyOk"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    exportAuditTrail: {
+        parameters: {
+            query?: {
+                recordType?: components["schemas"]["AuditRecordType"];
+                recordId?: string;
+                actorId?: components["schemas"]["Id"];
+                actorName?: string;
+                from?: components["schemas"]["Date"];
+                to?: components["schemas"]["Date"];
+                action?: components["schemas"]["AuditAction"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The workbook. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             429: components["responses"]["TooManyRequests"];

@@ -39,6 +39,7 @@ const ADMIN_MENUS: MenuSeed[] = [
       { code: 112, name: "role", url: "/sys/role", children: buttons(112, "sys:role", ["add", "edit", "status"]) },
       { code: 113, name: "menu", url: "/sys/menu", children: buttons(113, "sys:menu", ["add", "edit", "delete"]) },
       { code: 114, name: "audit", url: "/sys/audit" },
+      { code: 115, name: "auditTrail", url: "/sys/auditTrail" },
     ],
   },
   {

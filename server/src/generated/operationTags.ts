@@ -3,6 +3,10 @@
 export const OPERATION_TAGS = {
   sysAuditLogPage: "audit",
   listAuditEntities: "audit",
+  auditTrailPage: "audit",
+  getAuditTrailPrint: "audit",
+  verifyAuditTrail: "audit",
+  exportAuditTrail: "audit",
   healthz: "ops",
   readyz: "ops",
   getPersonalStatusRecord: "auth",

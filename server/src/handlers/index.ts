@@ -24,6 +24,7 @@ import { adminMenuHandlers } from "./users/adminMenus.ts";
 import { adminSourceDataHandlers } from "./sourceData/adminSourceData.ts";
 import { adminHomeHandlers } from "./adminHome/adminHome.ts";
 import { adminAuditHandlers } from "./audit/adminAudit.ts";
+import { auditTrailHandlers } from "./audit/auditTrail.ts";
 import { adminPrivacyHandlers } from "./auth/adminPrivacy.ts";
 import { notificationHandlers } from "./notifications/notifications.ts";
 import { campaignHandlers } from "./compliance/campaigns.ts";
@@ -64,6 +65,7 @@ export const handlers: HandlerMap = {
   ...adminSourceDataHandlers,
   ...adminHomeHandlers,
   ...adminAuditHandlers,
+  ...auditTrailHandlers,
   ...adminPrivacyHandlers,
   ...notificationHandlers,
   ...campaignHandlers,

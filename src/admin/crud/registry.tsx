@@ -128,3 +128,13 @@ export function routesOf(d: AdminResourceDef) {
     </Route>
   );
 }
+
+/** The definition's routes without the shell's chrome (`bareRoutes`), relative to /main. */
+export function bareRoutesOf(d: AdminResourceDef) {
+  if (!d.route || !d.bareRoutes?.length) return null;
+  return (
+    <Route key={`${d.name}:bare`} path={d.route.slice(1)}>
+      {d.bareRoutes.map((r) => <Route key={r.path} path={r.path} element={page(`${d.name}:${r.path}`, r.element)} />)}
+    </Route>
+  );
+}

@@ -208,6 +208,11 @@ export interface AdminResourceDef<R = any> {
   pages?: { list?: ComponentType; create?: ComponentType; edit?: ComponentType; show?: ComponentType };
   /** More routes below `route` (relative paths, e.g. "detail/:id"). */
   routes?: { path: string; element: ReactNode }[];
+  /**
+   * Routes below `route` shown without the shell's side menu and header (issue 24: the audit
+   * trail's print view, which an inspector prints to PDF). Guarded like the definition's others.
+   */
+  bareRoutes?: { path: string; element: ReactNode }[];
   /** Not in the side menu (still routed). */
   hideInMenu?: boolean;
   /** Position among its siblings (ascending; then by name). */
