@@ -14,6 +14,7 @@ import { registerApiReference } from "./apiReference/routes.ts";
 import { handlerFor } from "./handlers/index.ts";
 import { recordAudit } from "./lib/audit.ts";
 import { runAsActor } from "./db/actor.ts";
+import { addReleaseMenus } from "./lib/releaseMenus.ts";
 import { badRequest, notImplemented } from "./lib/errors.ts";
 import { prepareServiceProvider } from "./lib/saml/sp.ts";
 import { loadTransportKey, type TransportKey } from "./lib/transportKey.ts";
@@ -92,6 +93,9 @@ export async function buildApp({ config, databaseUrl, ownDatabaseState, logStrea
     await runAsActor({ userId: null, name: "system", operation: "seed" }, () => seedDemo(db, config));
     await seedDemoCentres(db, config.demoSeedTime);
   }
+  // A database seeded by an earlier release gets this release's menus (lib/releaseMenus.ts).
+  const addedMenus = await runAsActor({ userId: null, name: "system", operation: "release menus" }, () => addReleaseMenus(db));
+  if (addedMenus) app.log.info({ addedMenus }, "menus of this release added and granted to the administrator roles");
   app.decorate("transportKey", await loadTransportKey(db));
   // Issue 23: the listener of this instance (one LISTEN connection) and its open streams.
   await registerNotifications(app, databaseUrl);

@@ -30,8 +30,8 @@ export interface ResetResult {
 
 export class ResetRefused extends Error {}
 
-/** The product's menus and buttons missing by url are put back under their parent; returns how many. */
-async function restoreMenus(tx: Db, list: readonly MenuSeed[], parentId: number | null): Promise<number> {
+/** The product's menus and buttons missing by url are put back under their parent; returns how many (and their ids in `added`). */
+export async function restoreMenus(tx: Db, list: readonly MenuSeed[], parentId: number | null, added: number[] = []): Promise<number> {
   let restored = 0;
   for (const m of list) {
     let [row] = await tx.select({ id: menus.id }).from(menus).where(eq(menus.url, m.url)).orderBy(asc(menus.id)).limit(1);
@@ -41,8 +41,9 @@ async function restoreMenus(tx: Db, list: readonly MenuSeed[], parentId: number 
         .values({ menuCode: m.code, menuName: m.name, url: m.url, type: m.type ?? 0, hidden: m.hidden ?? 0, img: m.img ?? null, parentId })
         .returning({ id: menus.id });
       restored++;
+      added.push(row.id);
     }
-    if (m.children) restored += await restoreMenus(tx, m.children, row.id);
+    if (m.children) restored += await restoreMenus(tx, m.children, row.id, added);
   }
   return restored;
 }
