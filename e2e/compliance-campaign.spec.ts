@@ -11,6 +11,7 @@
 // Written before the campaign server was merged (its operations answered 501 on the UI branch):
 // it follows the screens' labels and roles, not a run. Each campaign gets a unique title, so a
 // second run (or another spec) does not meet this one's rows.
+import ExcelJS from "exceljs";
 import { expect, test, type Page } from "@playwright/test";
 
 import { ADMIN, STAFF, apiLogin, endPageSession, endTestSessions, signInWithSid } from "./support/portal";
@@ -124,10 +125,23 @@ test("a campaign for a department: the staff member reads and signs, the campaig
   await expect(row.locator(".esign-signature")).toContainText(`${STAFF.realName}（${STAFF.userName}）`);
   await expect(row.locator(".esign-signature")).toContainText("已阅读并理解");
 
-  // TODO(engineer, after helper B's audit trail screen is merged): open the audit trail screen,
-  // filter by record type "signature" (or by the person zhangwei / this period), export the
-  // inspector workbook, and assert that it lists this signature (printed name 张伟, account
-  // zhangwei, meaning readUnderstood / 已阅读并理解, record type policyVersion and its content hash).
-  // Not written here: the screen's labels and the export's columns are helper B's and were not
-  // known on this branch; a guessed assertion would be a fake proof.
+  // --- The inspector export of the audit trail lists the signature with its meaning: the
+  // administrator filters the trail to signatures and exports the workbook.
+  await page.goto("/main/sys/auditTrail?recordType=signature");
+  await expect(page.locator(".ant-table-tbody tr.ant-table-row").first()).toContainText("电子签名");
+  const downloading = page.waitForEvent("download");
+  await page.getByTestId("audit-trail-export").click();
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.readFile(await (await downloading).path());
+  const sheet = workbook.getWorksheet("Audit trail")!;
+  const header = (sheet.getRow(1).values as string[]).slice(1);
+  const column = (name: RegExp) => header.findIndex((h) => name.test(h));
+  const rows = Array.from({ length: sheet.rowCount - 1 }, (_, i) => (sheet.getRow(i + 2).values as unknown[]).slice(1).map(String));
+  const signed = rows.filter((r) => r[column(/^Printed name/)] === STAFF.realName && r[column(/^Person/)].includes(`(${STAFF.userName})`));
+  // oldest first: this run's signature is the last of 张伟's
+  expect(signed.length).toBeGreaterThan(0);
+  const mine = signed[signed.length - 1];
+  expect(mine[column(/^Signature meaning/)]).toBe("Read and understood / 已阅读并理解");
+  expect(mine[column(/^Signed content hash/)]).toMatch(/^[0-9a-f]{64}$/);
+  expect(mine[column(/^Record type/)]).toMatch(/signature|签名/i);
 });
