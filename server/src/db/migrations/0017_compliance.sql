@@ -140,7 +140,8 @@ BEGIN
   RETURN NULL;
 END $$;--> statement-breakpoint
 -- One entry per changed row. TG_ARGV: [0] the record type, [1] the key columns (comma list),
--- [2] optionally "keep:a,b" (only these columns and the keys) or "drop:a,b" (derived copies left out).
+-- [2] optionally "keep:a,b" (only these columns and the keys) or "drop:a,b" (derived copies left out);
+-- the version column is always left out.
 -- Who: the transaction's portal.actor_id / portal.actor_name (the server sets them for the request's
 -- user, server/src/db/actor.ts); a change made outside the product is entered as db:<database user>.
 CREATE FUNCTION portal_audit_row() RETURNS trigger LANGUAGE plpgsql AS $$
@@ -170,6 +171,10 @@ BEGIN
     v_old := v_old - v_cols;
     v_new := v_new - v_cols;
   END IF;
+  -- The optimistic-concurrency counter (version, issue 20) is bookkeeping, not the record: an edit
+  -- claims it in an update of its own before writing the fields, which would be an entry of no content.
+  v_old := v_old - 'version';
+  v_new := v_new - 'version';
   IF TG_OP = 'UPDATE' AND v_old = v_new THEN RETURN NULL; END IF;
   v_row := coalesce(v_new, v_old);
   SELECT string_agg(v_row->>k, '/' ORDER BY o) INTO v_id FROM unnest(v_keys) WITH ORDINALITY AS u(k, o);
