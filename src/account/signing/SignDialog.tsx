@@ -38,6 +38,7 @@ export function SignDialog({ open, meaning, subject, contentHash, returnTo, onSi
   const { data: user } = useIdentity();
   const [status, setStatus] = useState<EsignStatus | null>(null);
   const [failed, setFailed] = useState(false);
+  const [unencrypted, setUnencrypted] = useState(false);
   const [busy, setBusy] = useState(false);
   const [form] = Form.useForm<{ password: string }>();
 
@@ -46,6 +47,7 @@ export function SignDialog({ open, meaning, subject, contentHash, returnTo, onSi
     let live = true;
     setStatus(null);
     setFailed(false);
+    setUnencrypted(false);
     form.resetFields();
     unwrap(client.GET("/esign/status")).then(
       (s) => live && setStatus(s),
@@ -70,11 +72,20 @@ export function SignDialog({ open, meaning, subject, contentHash, returnTo, onSi
 
   const signWithPassword = async ({ password }: { password: string }) => {
     setBusy(true);
+    setUnencrypted(false);
+    let publicKey: string;
+    try {
+      ({ publicKey } = await unwrap(client.GET("/sysUserEx/getPublicKey")));
+    } catch {
+      setBusy(false); // the toast said why
+      return;
+    }
     let encrypted: string;
     try {
-      const { publicKey } = await unwrap(client.GET("/sysUserEx/getPublicKey"));
       encrypted = await encryptPassword(publicKey, password);
     } catch {
+      // no WebCrypto here (an address that is not https, an old browser): say so, send nothing
+      setUnencrypted(true);
       setBusy(false);
       return;
     }
@@ -107,6 +118,7 @@ export function SignDialog({ open, meaning, subject, contentHash, returnTo, onSi
           </dd>
         </dl>
         {failed && <Alert type="error" showIcon message={t("dialog.statusFailed")} />}
+        {unencrypted && <Alert type="error" showIcon message={t("dialog.encryptFailed")} />}
         {!status && !failed && <Typography.Text type="secondary">{t("dialog.loading")}</Typography.Text>}
         {status?.method === "password" && (
           <Form form={form} layout="vertical" onFinish={(v) => void signWithPassword(v)} disabled={busy}>
