@@ -23,7 +23,7 @@ test("a fresh browser opening /main/missionCenterIndex signs in through the IdP 
 
   await expect(page).toHaveURL(/\/main\/missionCenterIndex$/);
   await expect(page.getByTestId("header-real-name")).toHaveText(STAFF.realName);
-  await expect(page.getByRole("main").getByText("任务中心")).toBeVisible(); // the page's card title, not the sider entry
+  await expect(page.getByTestId("task-centre").getByText("任务中心")).toBeVisible(); // the page's card title (not the sider entry, nor the page's hidden h1)
   expect(await sessionValue(page, "sid")).toMatch(/^[0-9a-f]{64}$/);
   expect(await localValue(page, "isLoggedIn")).toBe("2");
   expect(JSON.parse((await sessionValue(page, "userInfo")) ?? "{}")).toMatchObject({ userName: STAFF.userName });
